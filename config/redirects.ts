@@ -1,0 +1,47 @@
+/**
+ * Old paths that must keep working (SPEC §2.2). One list feeds both the client redirects
+ * (@docusaurus/plugin-client-redirects) and the host `_redirects` file written after the build.
+ * A redirect stays `pending` until its target page exists; the issue that writes the page turns it on.
+ */
+export interface PlannedRedirect {
+  from: string;
+  to: string;
+  pending?: boolean;
+}
+
+const underResources = ['glossary', 'bittensor-rel-notes', 'questions-and-answers', 'community-links', 'utilities', 'media-assets'];
+const underLearn = ['emissions', 'yuma-consensus', 'fees'];
+const underConcepts = ['tools', 'bittensor-networks', 'commit-reveal', 'consensus-based-weights', 'bt-logging-levels'];
+
+export const plannedRedirects: PlannedRedirect[] = [
+  {from: '/subnets/understanding-sub-subnets', to: '/subnets/understanding-multiple-mech-subnets', pending: true},
+  {from: '/liquidity-provider', to: '/liquidity-positions', pending: true},
+  {from: '/staking/staking-polkadot-js', to: '/staking-and-delegation/staking-polkadot-js', pending: true},
+  {from: '/staking', to: '/staking-and-delegation/delegation', pending: true},
+  {from: '/subnets/register-validate-mine', to: '/validators', pending: true},
+  {from: '/subnets/schedule-coldkey-swap', to: '/keys/schedule-coldkey-swap'},
+  {from: '/reference/bittensor-api-ref', to: '/sdk/bt-api-ref', pending: true},
+  {from: '/subtensor-nodes/subtensor-error-messages', to: '/errors', pending: true},
+  ...underResources.map((page) => ({from: `/${page}`, to: `/resources/${page}`, pending: true})),
+  ...underLearn.map((page) => ({from: `/${page}`, to: `/learn/${page}`})),
+  {from: '/subnets/yc3-blog', to: '/learn/yc3-blog'},
+  {from: '/subnets/yuma3-migration-guide', to: '/learn/yuma3-migration-guide'},
+  {from: '/subnets/child-hotkeys', to: '/validators/child-hotkeys', pending: true},
+  {from: '/btcli-permissions', to: '/btcli/btcli-permissions', pending: true},
+  {from: '/migration_guide', to: '/sdk/migration-guide', pending: true},
+  {from: '/bt-api-ref', to: '/sdk/bt-api-ref', pending: true},
+  {from: '/getting-started/wallets', to: '/keys/wallets'},
+  {from: '/getting-started/coldkey-hotkey-security', to: '/keys/coldkey-hotkey-security'},
+  {from: '/working-with-keys', to: '/keys/working-with-keys'},
+  ...underConcepts.map((page) => ({from: `/${page}`, to: `/concepts/${page}`})),
+  // SPEC §2.2 also maps /governance to itself: it is a page, so only /senate needs a redirect.
+  {from: '/senate', to: '/governance/senate'},
+  {from: '/errors-and-troubleshooting', to: '/errors/troubleshooting', pending: true},
+];
+
+export const activeRedirects = plannedRedirects.filter((redirect) => !redirect.pending);
+
+/** Netlify/Cloudflare Pages style: one `from to 301` line per redirect. */
+export function hostRedirectsFile(redirects: readonly PlannedRedirect[] = activeRedirects): string {
+  return redirects.map(({from, to}) => `${from} ${to} 301`).join('\n') + '\n';
+}

@@ -1,0 +1,23 @@
+/** Facts about the site itself, shared by the config, the footer, the navbar and the tests. */
+export const siteTitle = 'Bittensor';
+export const siteTagline = 'Developer Documentation';
+
+/** The production URL; set SITE_URL when deploying elsewhere (no trailing slash). */
+export const siteUrl = (process.env.SITE_URL ?? 'https://docs.bittensor.com').replace(/\/+$/, '');
+
+export const docsRepositoryUrl = 'https://github.com/latent-to/developer-docs';
+export const companyUrls = {
+  bittensor: 'https://bittensor.com',
+  latent: 'https://latent.to',
+} as const;
+export const docsTeamContact = 'mailto:m@latent.to';
+
+/** Bumping the id shows the bar again to readers who dismissed an earlier message. */
+export const announcementBar = {
+  id: 'package_source',
+  content:
+    'Only use links and commands from these docs or official release announcements: look-alike packages have stolen keys.',
+  backgroundColor: '#1f2937',
+  textColor: '#f9fafb',
+  isCloseable: true,
+} as const;

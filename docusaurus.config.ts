@@ -1,0 +1,140 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Config} from '@docusaurus/types';
+import {themes as prismThemes} from 'prism-react-renderer';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import {footer} from './config/footer';
+import {navbarItems} from './config/navbar';
+import {activeRedirects} from './config/redirects';
+import {hostedSearchFromEnv, searchPagePath} from './config/search';
+import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
+
+const hostedSearch = hostedSearchFromEnv();
+
+const config: Config = {
+  title: siteTitle,
+  tagline: siteTagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'latent-to',
+  projectName: 'developer-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
+  },
+
+  future: {
+    // Rspack, SWC and Lightning CSS. Two v4 flags stay off on purpose: cascade layers are
+    // down-levelled by Lightning CSS into selectors that outrank src/css/custom.css, and storage
+    // namespacing would rename the `theme` and `docusaurus.announcement.*` keys that SPEC §4 names.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  customFields: {
+    searchMode: hostedSearch ? 'hosted' : 'embedded',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+        blog: false,
+        theme: {
+          customCss: ['./src/css/custom.css', './node_modules/katex/dist/katex.min.css'],
+        },
+        sitemap: {
+          lastmod: 'date',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
+    './plugins/host-redirects/index.ts',
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'bittensor, tao, subnet, btcli, sdk, validator, miner, staking'}],
+    announcementBar,
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: siteTitle,
+      hideOnScroll: true,
+      logo: {
+        alt: 'Bittensor',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 28,
+        height: 28,
+      },
+      items: navbarItems,
+    },
+    footer,
+    algolia: {
+      // theme-search-algolia requires non-empty values even when the built-in index answers instead.
+      appId: hostedSearch?.appId ?? 'EMBEDDED',
+      apiKey: hostedSearch?.apiKey ?? 'embedded-search',
+      indexName: hostedSearch?.indexName ?? 'bittensor-docs',
+      contextualSearch: true,
+      insights: Boolean(hostedSearch),
+      searchPagePath,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'solidity', 'toml', 'diff', 'ini', 'docker'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

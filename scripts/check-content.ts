@@ -1,0 +1,119 @@
+/**
+ * Content checks for the docs: `npx tsx scripts/check-content.ts [paths...]` (default: docs).
+ * Prints `file:line: message` for each problem and exits 1 if there is any.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {basename, join, relative} from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import {
+  checkPage,
+  extractCodeBlocks,
+  isPartialSnippet,
+  type CodeBlock,
+  type Problem,
+} from './lib/content-checks';
+
+function walk(path: string): string[] {
+  if (statSync(path).isFile()) return /\.mdx?$/.test(path) ? [path] : [];
+  return readdirSync(path)
+    .sort()
+    .flatMap((entry) => walk(join(path, entry)));
+}
+
+interface LocatedBlock extends CodeBlock {
+  file: string;
+}
+
+/** Compiles every Python block in one interpreter run; py_compile semantics without a process per block. */
+function checkPython(blocks: LocatedBlock[]): Problem[] {
+  if (blocks.length === 0) return [];
+  const dir = mkdtempSync(join(tmpdir(), 'py-blocks-'));
+  try {
+    const manifest = blocks.map((block, index) => {
+      const path = join(dir, `block${index}.py`);
+      writeFileSync(path, block.code);
+      return path;
+    });
+    const program = [
+      'import json, sys',
+      'out = []',
+      'for path in json.load(sys.stdin):',
+      '    try:',
+      '        compile(open(path, encoding="utf-8").read(), path, "exec")',
+      '    except SyntaxError as error:',
+      '        out.append([path, error.lineno or 0, error.msg])',
+      'print(json.dumps(out))',
+    ].join('\n');
+    const result = execFileSync('python3', ['-c', program], {input: JSON.stringify(manifest), encoding: 'utf8'});
+    const failures = JSON.parse(result) as [string, number, string][];
+    return failures.map(([path, lineno, message]) => {
+      const block = blocks[manifest.indexOf(path)]!;
+      return {file: block.file, line: block.line + lineno, message: `python block does not compile: ${message}`};
+    });
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+function checkBash(blocks: LocatedBlock[]): Problem[] {
+  return blocks.flatMap((block) => {
+    const result = spawnSync('bash', ['-n'], {input: block.code, encoding: 'utf8'});
+    if (result.status === 0) return [];
+    const detail = result.stderr.trim().replace(/^bash: (line )?/, '');
+    const inner = /^(\d+):/.exec(detail);
+    const line = block.line + (inner ? Number(inner[1]) : 1);
+    return [{file: block.file, line, message: `bash block does not parse: ${detail}`}];
+  });
+}
+
+async function checkMdx(file: string, source: string): Promise<Problem[]> {
+  try {
+    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => '\n'.repeat(frontMatter.split('\n').length - 1)), {
+      remarkPlugins: [remarkGfm, remarkMath, remarkDirective],
+    });
+    return [];
+  } catch (error) {
+    const place = (error as {line?: number}).line ?? 1;
+    return [{file, line: place, message: `does not compile as MDX: ${(error as Error).message}`}];
+  }
+}
+
+async function main(): Promise<void> {
+  const roots = process.argv.slice(2);
+  const files = (roots.length > 0 ? roots : ['docs']).flatMap(walk);
+  const problems: Problem[] = [];
+  const python: LocatedBlock[] = [];
+  const bash: LocatedBlock[] = [];
+
+  for (const path of files) {
+    const file = relative(process.cwd(), path);
+    const source = readFileSync(path, 'utf8');
+    problems.push(...checkPage(file, source, {isPartial: basename(path).startsWith('_')}));
+    problems.push(...(await checkMdx(file, source)));
+    for (const block of extractCodeBlocks(source)) {
+      if (isPartialSnippet(block)) continue;
+      if (block.lang === 'python') python.push({...block, file});
+      if (['bash', 'shell', 'sh'].includes(block.lang)) bash.push({...block, file});
+    }
+  }
+  problems.push(...checkPython(python), ...checkBash(bash));
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  for (const {file, line, message} of problems) {
+    console.log(`${file}:${line}: ${message}`);
+  }
+  console.log(
+    `content: ${files.length} files, ${python.length} python and ${bash.length} bash blocks checked, ${problems.length} problems`,
+  );
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
