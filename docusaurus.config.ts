@@ -83,6 +83,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
     './plugins/host-redirects/index.ts',
+    './plugins/announcement-id-guard/index.ts',
   ],
 
   themeConfig: {

@@ -18,6 +18,7 @@ const sidebars: SidebarsConfig = {
       label: 'Learn Bittensor',
       items: [
         'learn/introduction',
+        'learn/announcements',
         'learn/neurons',
         'learn/anatomy-of-incentive-mechanism',
         'learn/emissions',
@@ -27,9 +28,8 @@ const sidebars: SidebarsConfig = {
         'learn/slippage',
         'learn/price-protection',
         'learn/chain-rate-limits',
-        'learn/yuma3-migration-guide',
         'learn/yc3-blog',
-        'learn/announcements',
+        'learn/yuma3-migration-guide',
       ],
     },
     {

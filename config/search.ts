@@ -1,12 +1,15 @@
 /**
  * Search settings (SPEC §2.4, §7, §9). With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME
- * set at build time the site queries that hosted index; otherwise it searches an index built with the site.
+ * set at build time the site queries that hosted index; otherwise it searches an index built with the site
+ * (plugins/search-index). This module is also imported by browser code: keep it free of Node APIs.
  */
 export interface HostedSearchCredentials {
   appId: string;
   apiKey: string;
   indexName: string;
 }
+
+export type SearchMode = 'hosted' | 'embedded';
 
 export function hostedSearchFromEnv(env: NodeJS.ProcessEnv = process.env): HostedSearchCredentials | null {
   const appId = env.ALGOLIA_APP_ID?.trim();
@@ -17,3 +20,54 @@ export function hostedSearchFromEnv(env: NodeJS.ProcessEnv = process.env): Hoste
 
 export const searchPagePath = 'search';
 export const searchPlaceholder = 'Search docs';
+/** Index name in embedded mode (the theme requires one; nothing is sent anywhere). */
+export const embeddedIndexName = 'bittensor-docs';
+
+/** Where 'Believe this query should return results? Let us know.' leads (the docs repository's issues). */
+export const missingResultsIssuesUrl = 'https://github.com/latent-to/developer-docs/issues/new';
+
+export function missingResultsUrl(query: string): string {
+  const title = `Search: no results for "${query}"`;
+  const body = `Searching the docs for "${query}" returned no results. I expected to find:\n\n`;
+  return `${missingResultsIssuesUrl}?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}&labels=search`;
+}
+
+/**
+ * Index settings pushed by `npm run search:push` (SPEC §7, §9): DocSearch's attribute order,
+ * contextual-search facets, distinct by URL and 10-word snippets.
+ */
+export const algoliaIndexSettings = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'hierarchy.lvl0'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+  camelCaseAttributes: ['hierarchy', 'content'],
+} as const;
+
+/** Synonyms pushed with the records, from the same list the embedded engine uses. */
+export {SYNONYM_GROUPS as searchSynonyms} from '../src/search/text';

@@ -16,7 +16,7 @@ export const docsTeamContact = 'mailto:m@latent.to';
 export const announcementBar = {
   id: 'package_source',
   content:
-    'Only use links and commands from these docs or official release announcements: look-alike packages have stolen keys.',
+    'Use only the links and commands in these docs or in official release announcements. Treat any other source of Bittensor software as a possible phishing copy.',
   backgroundColor: '#1f2937',
   textColor: '#f9fafb',
   isCloseable: true,

@@ -1,0 +1,56 @@
+import {expect, test} from '@playwright/test';
+import {activeRedirects} from '../../config/redirects';
+import {collectErrors, sitemapPaths} from './helpers';
+
+test('every page in the sitemap renders its heading without console errors', async ({page}) => {
+  test.setTimeout(240_000);
+  const paths = await sitemapPaths(page);
+  expect(paths.length).toBeGreaterThan(3);
+  const errors = collectErrors(page);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    await expect(page.locator('h1').first(), path).not.toHaveText('Page Not Found');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path shows the not-found page', async ({page}) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+});
+
+test('an unknown path reached by in-app navigation shows the not-found page', async ({page}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/still/not/a/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test('.html and index.html paths are normalised to the bare route', async ({page}) => {
+  await page.goto('/learn/introduction.html');
+  await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
+  const title = await page.locator('h1').first().textContent();
+  await page.goto('/learn/introduction');
+  await expect(page.locator('h1').first()).toHaveText(title ?? '');
+  await page.goto('/index.html');
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Developer Documentation');
+});
+
+for (const {from, to} of activeRedirects) {
+  test(`old path ${from} redirects to ${to}`, async ({page}) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/[/.-]/g, '\\$&')}$`));
+    await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
+  });
+}
+
+test('the host redirect file lists the same redirects with 301', async ({request}) => {
+  const body = await (await request.get('/_redirects')).text();
+  const lines = body.trim().split('\n');
+  expect(lines).toEqual(activeRedirects.map(({from, to}) => `${from} ${to} 301`));
+});
