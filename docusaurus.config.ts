@@ -1,15 +1,18 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
 import {activeRedirects} from './config/redirects';
-import {hostedSearchFromEnv, searchPagePath} from './config/search';
+import {embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
+import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
 const hostedSearch = hostedSearchFromEnv();
+/** Test-only build (`npm run build:fixtures`): extra navbar item types and a page that crashes. */
+const e2eFixtures = process.env.DOCS_E2E_FIXTURES === '1';
 
 const config: Config = {
   title: siteTitle,
@@ -84,6 +87,10 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
     './plugins/host-redirects/index.ts',
     './plugins/announcement-id-guard/index.ts',
+    './plugins/search-index/index.ts',
+    ...(e2eFixtures
+      ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
+      : []),
   ],
 
   themeConfig: {
@@ -115,14 +122,15 @@ const config: Config = {
         width: 28,
         height: 28,
       },
-      items: navbarItems,
+      items: e2eFixtures ? [...navbarItems, ...fixtureNavbarItems] : navbarItems,
     },
     footer,
     algolia: {
-      // theme-search-algolia requires non-empty values even when the built-in index answers instead.
+      // theme-search-algolia requires non-empty values even when the built-in index answers instead
+      // (plugins/search-index plugs it in; nothing is sent to Algolia in embedded mode).
       appId: hostedSearch?.appId ?? 'EMBEDDED',
       apiKey: hostedSearch?.apiKey ?? 'embedded-search',
-      indexName: hostedSearch?.indexName ?? 'bittensor-docs',
+      indexName: hostedSearch?.indexName ?? embeddedIndexName,
       contextualSearch: true,
       insights: Boolean(hostedSearch),
       searchPagePath,

@@ -1,27 +1,38 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/browser';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const sitePort = Number(process.env.E2E_PORT ?? 4173);
+const fixturesPort = sitePort + 1;
+const serve = (dir: string, port: number) => ({
+  command: `npx docusaurus serve --dir ${dir} --port ${port} --no-open`,
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
-/** End-to-end tests run against the production build (`npm run build`), served the way a static host would. */
+/**
+ * End-to-end tests run against production builds, served the way a static host would:
+ * `build` (the site) and `build-fixtures` (the site plus test-only navbar items and a crashing page).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: {timeout: 7_000},
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     browserName: 'chromium',
     trace: 'off',
   },
-  webServer: {
-    command: `npx docusaurus serve --dir ${process.env.E2E_BUILD_DIR ?? 'build'} --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'site', testIgnore: /fixtures\.spec\.ts/, use: {baseURL: `http://localhost:${sitePort}`}},
+    {name: 'fixtures', testMatch: /fixtures\.spec\.ts/, use: {baseURL: `http://localhost:${fixturesPort}`}},
+  ],
+  webServer: [
+    serve(process.env.E2E_BUILD_DIR ?? 'build', sitePort),
+    serve(process.env.E2E_FIXTURES_BUILD_DIR ?? 'build-fixtures', fixturesPort),
+  ],
 });

@@ -21,7 +21,7 @@ for (const route of routes) {
       const page = await context.newPage();
       await page.goto(new URL(route, baseUrl).toString(), {waitUntil: 'networkidle'});
       const name = `${route.replace(/\W+/g, '_') || 'home'}-${device}-${theme}.png`;
-      await page.screenshot({path: join(outDir, name), fullPage: device === 'desktop'});
+      await page.screenshot({path: join(outDir, name), fullPage: process.env.FULL_PAGE === '1'});
       console.log(join(outDir, name));
       await context.close();
     }
