@@ -87,6 +87,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
     './plugins/host-redirects/index.ts',
     './plugins/announcement-id-guard/index.ts',
+    './plugins/font-files/index.ts',
     './plugins/search-index/index.ts',
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]

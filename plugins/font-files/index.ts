@@ -1,0 +1,30 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+interface LoaderUse {
+  loader?: string;
+  options?: Record<string, unknown>;
+}
+interface Rule {
+  test?: unknown;
+  use?: LoaderUse | LoaderUse[];
+}
+
+/**
+ * Docusaurus inlines every asset under 10 kB as base64, which put KaTeX's small font files into the one
+ * site-wide stylesheet that every page loads. Fonts are emitted as files instead, so a reader's browser
+ * fetches a KaTeX font only on a page that renders maths.
+ */
+export default function fontFilesPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'font-files',
+    configureWebpack(config) {
+      for (const rule of (config.module?.rules ?? []) as Rule[]) {
+        if (!(rule?.test instanceof RegExp) || !rule.test.test('font.woff2')) continue;
+        for (const use of [rule.use ?? []].flat()) {
+          if (use.options && 'limit' in use.options) use.options.limit = false;
+        }
+      }
+      return {};
+    },
+  };
+}
