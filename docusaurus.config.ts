@@ -3,6 +3,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import remarkStaticMermaid from './plugins/remark-static-mermaid';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
 import {activeRedirects} from './config/redirects';
@@ -67,6 +68,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
+          beforeDefaultRemarkPlugins: [remarkStaticMermaid],
           remarkPlugins: [remarkMath],
           rehypePlugins: [rehypeKatex],
         },

@@ -1,0 +1,67 @@
+/**
+ * Renders every ```mermaid block under docs/ to static/diagrams/<hash>-{light,dark}.svg plus <hash>.json
+ * (size and text alternative), in Debian's Chromium with the Mermaid version the site ships.
+ * Files no page uses any more are removed. Usage: npm run diagrams
+ */
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join, resolve} from 'node:path';
+import {chromium} from 'playwright-core';
+import {describeSvg, diagramKey, diagramsDir, themes} from '../plugins/remark-static-mermaid/diagrams';
+import {chromiumLaunchOptions} from '../tests/browser';
+import {extractCodeBlocks} from './lib/content-checks';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, diagramsDir);
+const require = createRequire(import.meta.url);
+const mermaidScript = join(require.resolve('mermaid/package.json'), '..', 'dist/mermaid.min.js');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? markdownFiles(path) : /\.mdx?$/.test(entry) ? [path] : [];
+  });
+}
+
+const sources = new Map<string, string>();
+for (const file of markdownFiles(join(root, 'docs'))) {
+  for (const block of extractCodeBlocks(readFileSync(file, 'utf8'))) {
+    if (block.lang === 'mermaid') sources.set(diagramKey(block.code), block.code);
+  }
+}
+
+mkdirSync(outDir, {recursive: true});
+const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage();
+await page.setContent('<!doctype html><html><body></body></html>');
+await page.addScriptTag({path: mermaidScript});
+let rendered = 0;
+for (const [key, source] of sources) {
+  if (existsSync(join(outDir, `${key}.json`))) continue;
+  let meta;
+  for (const [theme, mermaidTheme] of Object.entries(themes)) {
+    const svg = await page.evaluate(
+      async ({text, id, mermaidTheme: selected}) => {
+        const mermaid = (window as unknown as {mermaid: {initialize(c: object): void; render(id: string, text: string): Promise<{svg: string}>}}).mermaid;
+        mermaid.initialize({startOnLoad: false, theme: selected, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif'});
+        return (await mermaid.render(id, text)).svg;
+      },
+      {text: source, id: `d${key}${theme}`, mermaidTheme},
+    );
+    writeFileSync(join(outDir, `${key}-${theme}.svg`), svg);
+    meta ??= describeSvg(svg, source);
+  }
+  writeFileSync(join(outDir, `${key}.json`), `${JSON.stringify(meta, null, 2)}\n`);
+  rendered += 1;
+}
+await browser.close();
+
+let removed = 0;
+for (const entry of readdirSync(outDir)) {
+  const key = entry.replace(/(-light|-dark)?\.(svg|json)$/, '');
+  if (!sources.has(key)) {
+    rmSync(join(outDir, entry));
+    removed += 1;
+  }
+}
+console.log(`diagrams: ${sources.size} in docs, ${rendered} rendered, ${removed} stale files removed`);
