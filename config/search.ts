@@ -68,6 +68,3 @@ export const algoliaIndexSettings = {
   separatorsToIndex: '_',
   camelCaseAttributes: ['hierarchy', 'content'],
 } as const;
-
-/** Synonyms pushed with the records, from the same list the embedded engine uses. */
-export {SYNONYM_GROUPS as searchSynonyms} from '../src/search/text';

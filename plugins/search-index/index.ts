@@ -1,0 +1,98 @@
+import {randomBytes} from 'node:crypto';
+import {mkdir, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildIndexData} from '../../src/search/engine';
+import {collectRecords} from './extract';
+import {devRecords} from './dev';
+import {patches} from './source-patches.cjs';
+
+export type SearchMode = 'hosted' | 'embedded';
+
+export interface SearchIndexGlobalData {
+  mode: SearchMode;
+  /** URL of the embedded index (embedded mode only). */
+  indexUrl: string | null;
+}
+
+/** Folder of the built site that holds the index files. */
+export const INDEX_DIR = 'search-index';
+
+/**
+ * Search plumbing around theme-search-algolia:
+ * - postBuild: extracts DocSearch records from the rendered docs pages and writes the embedded index;
+ * - dev server: serves an index built from the Markdown sources, so search works in `npm start`;
+ * - webpack: aliases `algoliasearch/lite` (the /search page's client) to our shim, and applies the
+ *   two checked source patches of ./source-patches.cjs.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
+  const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
+  const mode: SearchMode = siteConfig.customFields?.searchMode === 'hosted' ? 'hosted' : 'embedded';
+  const origin = siteConfig.url.replace(/\/+$/, '');
+  // A new name per build, so a long-lived cache never serves an index from an older build.
+  const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const indexFile = `${buildId}.json`;
+  const devDir = join(generatedFilesDir, 'search-index-dev');
+  const siteRequire = createRequire(join(siteDir, 'package.json'));
+  const isDev = process.env.NODE_ENV === 'development';
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({allContent, actions}) {
+      const data: SearchIndexGlobalData = {
+        mode,
+        indexUrl: mode === 'embedded' ? `${baseUrl}${INDEX_DIR}/${indexFile}` : null,
+      };
+      actions.setGlobalData(data);
+      if (isDev && mode === 'embedded') {
+        const records = await devRecords(allContent as Record<string, Record<string, unknown>>, origin, siteDir);
+        await mkdir(devDir, {recursive: true});
+        await writeFile(join(devDir, indexFile), JSON.stringify(buildIndexData(records, origin)));
+      }
+    },
+
+    configureWebpack() {
+      const patchIds = ['docsearch-error-status', ...(mode === 'embedded' ? ['no-algolia-preconnect'] : [])];
+      // The browser ESM build next to the Node one that require.resolve finds (the package exports no package.json).
+      const liteBuild = join(dirname(siteRequire.resolve('algoliasearch/lite')), 'browser.js');
+      return {
+        module: {
+          rules: patches
+            .filter((patch) => patchIds.includes(patch.id))
+            .map((patch) => ({
+              test: patch.file,
+              enforce: 'pre' as const,
+              use: [{loader: join(siteDir, 'plugins/search-index/source-patch-loader.cjs'), options: {ids: patchIds}}],
+            })),
+        },
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': join(siteDir, `src/search/lite-${mode}.ts`),
+            '@search/algoliasearch-lite-original$': liteBuild,
+          },
+        },
+        ...(isDev && mode === 'embedded'
+          ? {devServer: {static: [{directory: devDir, publicPath: `${baseUrl}${INDEX_DIR}`, watch: false}]}}
+          : {}),
+      };
+    },
+
+    async postBuild({outDir}) {
+      if (mode !== 'embedded') return;
+      const started = performance.now();
+      const records = await collectRecords(outDir, origin);
+      if (records.length === 0) throw new Error('[search-index] no docs records extracted from the build');
+      const json = JSON.stringify(buildIndexData(records, origin));
+      await mkdir(join(outDir, INDEX_DIR), {recursive: true});
+      await writeFile(join(outDir, INDEX_DIR, indexFile), json);
+      const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+      console.log(
+        `[search-index] ${records.length} records → ${INDEX_DIR}/${indexFile}: ${kb(json.length)} raw, ` +
+          `${kb(gzipSync(json).length)} gzip, ${Math.round(performance.now() - started)} ms`,
+      );
+    },
+  };
+}

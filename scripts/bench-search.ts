@@ -1,0 +1,391 @@
+/**
+ * npm run bench:search [-- --build-dir build] [--compare] [--scale 10000] [--no-browser]
+ *
+ * Relevance of the embedded engine on tests/search/queries.json (success@1, success@3, MRR), index
+ * bytes (raw, gzip), index load time and query latency p50/p95 in Chromium, and the time from the last
+ * keystroke to the first hit rendered in the real modal.
+ * --compare  also runs FlexSearch and Orama on the same records (Node) for the engine comparison.
+ * --scale N  generates N synthetic docs pages into a temp folder and reports extraction + index build
+ *            time, index bytes and latency on them (nothing is written to the repository).
+ */
+import {createServer, type Server} from 'node:http';
+import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {extname, join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {build} from 'esbuild';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../tests/browser';
+import {collectRecords} from '../plugins/search-index/extract';
+import {buildIndexData, EmbeddedIndex} from '../src/search/engine';
+import type {SearchRecord} from '../src/search/types';
+
+interface LabelledQuery {
+  query: string;
+  routes: string[];
+}
+const ORIGIN = 'https://docs.bittensor.com';
+const FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] ?? fallback : fallback;
+};
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Relevance: the rank (1-based) of the first hit on an acceptable route, among the first 20 hits. */
+function relevance(queries: LabelledQuery[], rank: (query: string) => string[]) {
+  let s1 = 0;
+  let s3 = 0;
+  let rr = 0;
+  const misses: string[] = [];
+  for (const {query, routes} of queries) {
+    const paths = rank(query).slice(0, 20);
+    const position = paths.findIndex((p) => routes.includes(p));
+    if (position === 0) s1++;
+    if (position >= 0 && position < 3) s3++;
+    if (position >= 0) rr += 1 / (position + 1);
+    if (position < 0 || position >= 3) misses.push(`${query} → ${paths.slice(0, 3).join(', ') || '(nothing)'}`);
+  }
+  const n = queries.length;
+  return {success1: s1 / n, success3: s3 / n, mrr: rr / n, misses};
+}
+
+function pathOf(url: string): string {
+  return new URL(url).pathname;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Engines for the comparison (same records, comparable settings: field boosts, prefix, typos).
+
+type Engine = {name: string; build(records: SearchRecord[]): Promise<{bytes: number; search(q: string): string[]}>};
+
+const miniSearchEngine: Engine = {
+  name: 'MiniSearch (embedded engine)',
+  async build(records) {
+    const json = JSON.stringify(buildIndexData(records, ORIGIN));
+    const index = new EmbeddedIndex(JSON.parse(json));
+    return {
+      bytes: json.length,
+      search: (q) => index.search(q, {facetFilters: FILTERS}).hits.map((h) => pathOf(index.record(h.id).url)),
+    };
+  },
+};
+
+const flexSearchEngine: Engine = {
+  name: 'FlexSearch 0.8 (Document, forward tokenizer)',
+  async build(records) {
+    const {Document} = await import('flexsearch');
+    const doc = new Document({
+      tokenize: 'forward',
+      resolution: 9,
+      document: {id: 'id', index: [{field: 'title'}, {field: 'heading'}, {field: 'content'}], store: false},
+    } as never) as unknown as {
+      add(doc: object): void;
+      search(q: string, opts: object): {field: string; result: number[]}[];
+      export(cb: (key: string, data: string) => void): Promise<void> | void;
+    };
+    records.forEach((r, id) =>
+      doc.add({
+        id,
+        title: r.hierarchy.lvl1 ?? '',
+        heading: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4].filter(Boolean).join(' '),
+        content: r.content ?? '',
+      }),
+    );
+    let bytes = 0;
+    await doc.export((_key, data) => {
+      bytes += (data ?? '').length;
+    });
+    // Pages' metadata must ship too (urls, titles, text for snippets): the same store MiniSearch uses.
+    bytes += JSON.stringify(records.map((r) => [r.url, r.hierarchy, r.content])).length;
+    return {
+      bytes,
+      search(q) {
+        const fields = doc.search(q, {limit: 100, suggest: true});
+        const weight: Record<string, number> = {title: 3, heading: 2, content: 1};
+        const score = new Map<number, number>();
+        for (const {field, result} of fields) {
+          result.forEach((id, i) => score.set(id, (score.get(id) ?? 0) + weight[field]! / (i + 1)));
+        }
+        const seen = new Set<string>();
+        return [...score.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([id]) => records[id]!.url)
+          .filter((url) => (seen.has(url) ? false : (seen.add(url), true)))
+          .map(pathOf);
+      },
+    };
+  },
+};
+
+const oramaEngine: Engine = {
+  name: 'Orama 3 (BM25, typo tolerance 1)',
+  async build(records) {
+    const {create, insertMultiple, search, save} = await import('@orama/orama');
+    const db = create({schema: {title: 'string', heading: 'string', content: 'string', url: 'string'} as const});
+    await insertMultiple(
+      db,
+      records.map((r) => ({
+        title: r.hierarchy.lvl1 ?? '',
+        heading: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4].filter(Boolean).join(' '),
+        content: r.content ?? '',
+        url: r.url,
+      })),
+    );
+    const bytes = JSON.stringify(save(db)).length;
+    return {
+      bytes,
+      search(q) {
+        const result = search(db, {term: q, properties: ['title', 'heading', 'content'], boost: {title: 3, heading: 2}, tolerance: 1, limit: 60}) as {
+          hits: {document: {url: string}}[];
+        };
+        const seen = new Set<string>();
+        return result.hits
+          .map((h) => h.document.url)
+          .filter((url) => (seen.has(url) ? false : (seen.add(url), true)))
+          .map(pathOf);
+      },
+    };
+  },
+};
+
+async function nodeLatency(search: (q: string) => unknown, queries: string[]): Promise<{p50: number; p95: number}> {
+  for (const q of queries) search(q); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const q of queries) {
+      const started = performance.now();
+      search(q);
+      times.push(performance.now() - started);
+    }
+  }
+  return {p50: pct(times, 50), p95: pct(times, 95)};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chromium: the engine bundle and index loaded in a page; and the real modal on the built site.
+
+function serve(dir: string): Promise<{server: Server; url: string}> {
+  const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css'};
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
+    for (const candidate of candidates) {
+      try {
+        const body = await readFile(join(dir, candidate));
+        res.writeHead(200, {'content-type': types[extname(candidate)] ?? 'application/octet-stream'});
+        res.end(body);
+        return;
+      } catch {}
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({server, url: `http://127.0.0.1:${(server.address() as {port: number}).port}`})));
+}
+
+async function engineBundle(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `import {EmbeddedSearchClient} from './src/search/client'; window.__Client = EmbeddedSearchClient;`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    platform: 'browser',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+async function browserBench(indexJson: string, queries: string[], siteDir: string | null) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext();
+    // tsx compiles the functions handed to page.evaluate with esbuild's __name helper: define it.
+    await context.addInitScript({content: 'window.__name = (f) => f;'});
+    const page = await context.newPage();
+    await page.route('http://bench.local/**', (route) =>
+      route.request().url().endsWith('/index.json')
+        ? route.fulfill({body: indexJson, contentType: 'application/json'})
+        : route.fulfill({body: '<!doctype html><title>bench</title>', contentType: 'text/html'}),
+    );
+    await page.goto('http://bench.local/');
+    await page.addScriptTag({content: await engineBundle()});
+    const result = await page.evaluate(async (qs: string[]) => {
+      const w = window as unknown as {__Client: new (o: object) => {load(): Promise<unknown>; searchOne(i: unknown, r: object): unknown}};
+      const client = new w.__Client({indexUrl: '/index.json', defaultSnippetWords: () => 10});
+      const t0 = performance.now();
+      const index = await client.load();
+      const load = performance.now() - t0;
+      const request = (query: string) => ({
+        indexName: 'bittensor-docs',
+        query,
+        hitsPerPage: 20,
+        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      });
+      // Every prefix of every query, as a reader types it: that is what the modal sends.
+      const typed = qs.flatMap((q) => Array.from({length: q.length}, (_, i) => q.slice(0, i + 1)));
+      for (const q of typed.slice(0, 50)) client.searchOne(index, request(q));
+      const times: number[] = [];
+      for (const q of typed) {
+        const s = performance.now();
+        client.searchOne(index, request(q));
+        times.push(performance.now() - s);
+      }
+      return {load, times};
+    }, queries);
+    let render: number[] = [];
+    if (siteDir) {
+      const {server, url} = await serve(siteDir);
+      try {
+        const site = await context.newPage();
+        await site.goto(`${url}/learn/introduction`);
+        await site.locator('html[data-has-hydrated="true"]').waitFor();
+        await site.locator('.navbar .DocSearch-Button').click();
+        await site.locator('.DocSearch-Input').fill('tao');
+        await site.locator('.DocSearch-Hit').first().waitFor();
+        for (const query of queries.slice(0, 25)) {
+          await site.locator('.DocSearch-Input').fill(query.slice(0, -1));
+          await site.waitForTimeout(60);
+          await site.evaluate(() => {
+            const w = window as unknown as {__rendered: Promise<number>; __typedAt: number};
+            const dropdown = document.querySelector('.DocSearch-Dropdown')!;
+            w.__rendered = new Promise((done) => {
+              const observer = new MutationObserver(() => {
+                if (document.querySelector('.DocSearch-Hit') && w.__typedAt) {
+                  observer.disconnect();
+                  done(performance.now() - w.__typedAt);
+                }
+              });
+              observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+            });
+            document.addEventListener('keydown', () => (w.__typedAt = performance.now()), {capture: true, once: true});
+          });
+          await site.keyboard.press(query.slice(-1));
+          const elapsed = await site.evaluate(() =>
+            Promise.race([(window as unknown as {__rendered: Promise<number>}).__rendered, new Promise<number>((r) => setTimeout(() => r(NaN), 2000))]),
+          );
+          if (!Number.isNaN(elapsed)) render.push(elapsed);
+        }
+      } finally {
+        server.close();
+      }
+    }
+    return {load: result.load, p50: pct(result.times, 50), p95: pct(result.times, 95), count: result.times.length, render};
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scale: synthetic rendered docs pages, same markup as the real build.
+
+const WORDS = (
+  'subnet validator miner stake alpha tao emission bond weight hotkey coldkey wallet pool price slippage epoch consensus ' +
+  'registration netuid uid axon dendrite metagraph extrinsic block chain root senate governance liquidity delegation ' +
+  'incentive dividend trust rank commit reveal hyperparameter burn recycle swap transfer balance fee limit rate'
+).split(' ');
+
+function syntheticPage(i: number, random: () => number): string {
+  const word = () => WORDS[Math.floor(random() * WORDS.length)]!;
+  const sentence = (n: number) => Array.from({length: n}, word).join(' ');
+  const sections = Array.from({length: 6}, (_, s) => {
+    const paragraphs = Array.from({length: 3}, () => `<p>${sentence(25 + Math.floor(random() * 20))}.</p>`).join('');
+    return `<h2 id="s${s}">${sentence(3)} ${s}</h2>${paragraphs}<ul><li>${sentence(10)}</li><li>${sentence(12)}</li></ul><h3 id="s${s}-d">${sentence(2)}</h3><p>${sentence(30)}</p>`;
+  }).join('');
+  return `<!doctype html><html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body>
+<nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><span class="breadcrumbs__link">Section ${i % 40}</span></li></ul></nav>
+<article><div class="theme-doc-markdown markdown"><header><h1>Generated page ${i}: ${sentence(3)}</h1></header>${sections}</div></article></body></html>`;
+}
+
+async function scaleRun(pages: number, queries: string[]): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'search-scale-'));
+  try {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < pages; i++) {
+      const sub = join(dir, `section-${i % 40}`);
+      if (i < 40) await mkdir(sub, {recursive: true});
+      await writeFile(join(sub, `page-${i}.html`), syntheticPage(i, random));
+    }
+    const t0 = performance.now();
+    const records = await collectRecords(dir, ORIGIN);
+    const extract = performance.now() - t0;
+    const t1 = performance.now();
+    const json = JSON.stringify(buildIndexData(records, ORIGIN));
+    const indexBuild = performance.now() - t1;
+    const t2 = performance.now();
+    const index = new EmbeddedIndex(JSON.parse(json));
+    const nodeLoad = performance.now() - t2;
+    const latency = await nodeLatency((q) => index.search(q, {facetFilters: FILTERS}), queries);
+    console.log(`\n== Scale: ${pages} generated pages (${(await readdir(dir)).length} folders in ${dir}) ==`);
+    console.log(`records ${records.length}; extraction ${ms(extract)}; index build ${ms(indexBuild)}`);
+    console.log(`index ${kb(json.length)} raw, ${kb(gzipSync(json).length)} gzip; load (parse + restore) in Node ${ms(nodeLoad)}`);
+    console.log(`query latency (Node) p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}`);
+    if (!flag('--no-browser')) {
+      const b = await browserBench(json, queries.slice(0, 20), null);
+      console.log(`Chromium: index load ${ms(b.load)}; query latency p50 ${ms(b.p50)}, p95 ${ms(b.p95)} over ${b.count} keystrokes`);
+    }
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+}
+
+async function main(): Promise<void> {
+  const buildDir = resolve(option('--build-dir', 'build'));
+  const {queries} = JSON.parse(await readFile('tests/search/queries.json', 'utf8')) as {queries: LabelledQuery[]};
+  const queryStrings = queries.map((q) => q.query);
+
+  if (flag('--scale')) {
+    await scaleRun(Number(option('--scale', '10000')), queryStrings);
+    return;
+  }
+
+  const records = await collectRecords(buildDir, ORIGIN);
+  if (records.length === 0) throw new Error(`No docs pages in ${buildDir}: run npm run build first (or pass --build-dir).`);
+  const files = (await readdir(join(buildDir, 'search-index')).catch(() => [])).filter((f) => f.endsWith('.json'));
+  const shipped = files.length ? await readFile(join(buildDir, 'search-index', files[0]!), 'utf8') : JSON.stringify(buildIndexData(records, ORIGIN));
+
+  console.log(`== Embedded search: ${records.length} records from ${buildDir}, ${queries.length} labelled queries ==`);
+  const engines = flag('--compare') ? [miniSearchEngine, flexSearchEngine, oramaEngine] : [miniSearchEngine];
+  for (const engine of engines) {
+    const t0 = performance.now();
+    const built = await engine.build(records);
+    const buildTime = performance.now() - t0;
+    const r = relevance(queries, built.search);
+    const latency = await nodeLatency(built.search, queryStrings);
+    console.log(`\n-- ${engine.name}`);
+    console.log(`success@1 ${r.success1.toFixed(2)}  success@3 ${r.success3.toFixed(2)}  MRR ${r.mrr.toFixed(3)}`);
+    console.log(`index ~${kb(built.bytes)} raw; build ${ms(buildTime)}; query latency (Node) p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}`);
+    if (r.misses.length) console.log(`not in top 3:\n  ${r.misses.join('\n  ')}`);
+  }
+
+  console.log(`\nShipped index: ${kb(shipped.length)} raw, ${kb(gzipSync(shipped).length)} gzip`);
+  if (!flag('--no-browser')) {
+    const b = await browserBench(shipped, queryStrings, buildDir);
+    console.log(`Chromium: index load (fetch + parse + restore) ${ms(b.load)}`);
+    console.log(`Chromium: query latency p50 ${ms(b.p50)}, p95 ${ms(b.p95)} over ${b.count} keystrokes (target p95 ≤ 10 ms)`);
+    if (b.render.length) {
+      console.log(`Chromium: last keystroke → first hit rendered in the modal p50 ${ms(pct(b.render, 50))}, p95 ${ms(pct(b.render, 95))} (target ≤ 50 ms)`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+declare module '@search/algoliasearch-lite-original' {
+  export {liteClient} from 'algoliasearch/lite';
+}
