@@ -1,11 +1,11 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config, PluginConfig} from '@docusaurus/types';
-import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkStaticMermaid from './plugins/remark-static-mermaid';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
+import {prismDarkTheme, prismLightTheme} from './config/prism';
 import {activeRedirects} from './config/redirects';
 import {embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
@@ -140,8 +140,8 @@ const config: Config = {
       searchPagePath,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLightTheme,
+      darkTheme: prismDarkTheme,
       additionalLanguages: ['bash', 'solidity', 'toml', 'diff', 'ini', 'docker'],
     },
     mermaid: {

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {sitemapPaths} from './helpers';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function summarise(violations: {id: string; help: string; nodes: {target: unknown}[]}[]): string[] {
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => String(node.target)).slice(0, 3).join(' | ')})`);
+}
+
+test('every page passes axe WCAG 2.2 AA checks in light mode', async ({page}) => {
+  test.setTimeout(300_000);
+  const failures: string[] = [];
+  for (const path of await sitemapPaths(page)) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    const {violations} = await new AxeBuilder({page}).withTags(wcag).analyze();
+    failures.push(...summarise(violations).map((line) => `${path} ${line}`));
+  }
+  expect(failures).toEqual([]);
+});
+
+test('key pages pass axe WCAG 2.2 AA checks in dark mode', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  const failures: string[] = [];
+  for (const path of ['/', '/learn/introduction', '/learn/emissions', '/keys/wallets', '/search']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const {violations} = await new AxeBuilder({page}).withTags(wcag).analyze();
+    failures.push(...summarise(violations).map((line) => `${path} ${line}`));
+  }
+  expect(failures).toEqual([]);
+});
