@@ -1,0 +1,29 @@
+import siteConfig from '@generated/docusaurus.config';
+import type {ClientModule} from '@docusaurus/types';
+
+const embeddedSearch = siteConfig.customFields?.searchMode === 'embedded';
+
+/**
+ * Wide tables and display maths scroll sideways; a keyboard user can only scroll a region that takes
+ * focus (WCAG 2.1.1), so the ones that overflow get a tab stop and a name.
+ */
+function focusableScrollRegions(): void {
+  for (const region of Array.from(document.querySelectorAll<HTMLElement>('.markdown table, .markdown .katex-display'))) {
+    if (region.scrollWidth > region.clientWidth + 1 && !region.hasAttribute('tabindex')) {
+      region.tabIndex = 0;
+      region.setAttribute('role', 'region');
+      region.setAttribute('aria-label', region.tagName === 'TABLE' ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
+    }
+  }
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    if (typeof window === 'undefined') return;
+    // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers.
+    document.documentElement.classList.toggle('search-embedded', embeddedSearch);
+    window.requestAnimationFrame(focusableScrollRegions);
+  },
+};
+
+export default clientModule;
