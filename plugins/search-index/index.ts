@@ -54,10 +54,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
       }
     },
 
-    configureWebpack() {
+    configureWebpack(_config, _isServer, {currentBundler}) {
       const patchIds = ['docsearch-error-status', ...(mode === 'embedded' ? ['no-algolia-preconnect'] : [])];
       // The browser ESM build next to the Node one that require.resolve finds (the package exports no package.json).
       const liteBuild = join(dirname(siteRequire.resolve('algoliasearch/lite')), 'browser.js');
+      // theme-search-algolia maps the keyboard-events import to the package's UMD build while the button
+      // and the modal come from its ESM build: two copies of DocSearch (27 kB gzip each). One is enough.
+      const docSearchDir = dirname(siteRequire.resolve('@docsearch/react/package.json'));
+      const docSearchEsm = join(docSearchDir, 'dist/esm/index.js');
       return {
         module: {
           rules: patches
@@ -68,6 +72,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
               use: [{loader: join(siteDir, 'plugins/search-index/source-patch-loader.cjs'), options: {ids: patchIds}}],
             })),
         },
+        plugins: [
+          // Replaces the resolved UMD file (aliases cannot: the theme's aliases are applied after ours).
+          new currentBundler.instance.NormalModuleReplacementPlugin(/@docsearch[\\/]react[\\/]dist[\\/]umd[\\/]index\.js$/, docSearchEsm),
+        ],
         resolve: {
           alias: {
             'algoliasearch/lite$': join(siteDir, `src/search/lite-${mode}.ts`),

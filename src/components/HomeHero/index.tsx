@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import SearchBar from '@theme/SearchBar';
+import SearchLauncher from '@site/src/components/SearchLauncher';
 import styles from './styles.module.css';
 
 export default function HomeHero({title, tagline}: {title: string; tagline: string}): ReactNode {
@@ -15,7 +15,7 @@ export default function HomeHero({title, tagline}: {title: string; tagline: stri
           pools, keep your keys safe, and script the chain with btcli and the Python SDK.
         </p>
         <div className={styles.search}>
-          <SearchBar />
+          <SearchLauncher />
           <span className={styles.searchHint}>Search every page, or press / from anywhere on the site.</span>
         </div>
       </div>

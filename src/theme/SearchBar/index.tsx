@@ -1,30 +1,102 @@
 // Wrap, not eject: the stock DocSearch search bar, with the embedded client plugged in through the
-// props DocSearch already has (they override themeConfig.algolia).
-import React, {type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+// props DocSearch already has (they override themeConfig.algolia). The stock bar, and with it all of
+// DocSearch's code, loads on first hover, focus or touch of the search button, not with the page (SPEC §4).
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl} from '@site/config/search';
-import {preloadSearch, useEmbeddedClient} from '@site/src/search/embedded';
+import SearchLauncher, {SEARCH_REQUEST_EVENT, type SearchRequestAction} from '@site/src/components/SearchLauncher';
+import {useEmbeddedClient} from '@site/src/search/embedded';
 
 type Props = WrapperProps<typeof SearchBarType>;
+type StockSearchBarType = ComponentType<Record<string, unknown>>;
+
+let stockSearchBar: Promise<StockSearchBarType> | null = null;
+function loadStockSearchBar(): Promise<StockSearchBarType> {
+  stockSearchBar ??= import('@theme-original/SearchBar').then((module) => module.default as StockSearchBarType);
+  stockSearchBar.catch(() => {
+    stockSearchBar = null;
+  });
+  return stockSearchBar;
+}
 
 // Module-level, hence stable: DocSearch rebuilds its client whenever these change.
 const getMissingResultsUrl = ({query}: {query: string}): string => missingResultsUrl(query);
 const embeddedProps = {transformSearchClient: useEmbeddedClient, insights: false, getMissingResultsUrl};
 const hostedProps = {getMissingResultsUrl};
 
+function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)));
+}
+
+/** Replays on the real DocSearch button what the reader did to the stand-in. */
+function replay(container: HTMLElement, action: SearchRequestAction): void {
+  const button = container.querySelector<HTMLButtonElement>('.DocSearch-Button');
+  if (!button || action.kind === 'prepare') return;
+  if (action.kind === 'open') {
+    button.click();
+    return;
+  }
+  // DocSearch opens with the key as its first query when the key reaches its focused button.
+  button.focus();
+  const keyCode = action.key.toUpperCase().charCodeAt(0);
+  window.dispatchEvent(new KeyboardEvent('keydown', {key: action.key, keyCode, which: keyCode, bubbles: true} as KeyboardEventInit));
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  if (siteConfig.customFields?.searchMode !== 'embedded') {
-    return <SearchBar {...hostedProps} {...props} />;
-  }
-  // The button already loads the modal code on hover, focus and touch; these (bubbling) handlers
-  // start the index download at the same moments. `display: contents` keeps the navbar layout.
+  const searchProps = siteConfig.customFields?.searchMode === 'embedded' ? embeddedProps : hostedProps;
+  const container = useRef<HTMLDivElement>(null);
+  const [StockSearchBar, setStockSearchBar] = useState<StockSearchBarType | null>(null);
+  const pending = useRef<SearchRequestAction | null>(null);
+  // Whether the stand-in had keyboard focus, so the real button takes it over.
+  const focusAfterLoad = useRef(false);
+  const ready = StockSearchBar !== null;
+
+  useEffect(() => {
+    const handle = (action: SearchRequestAction) => {
+      if (ready && container.current) {
+        replay(container.current, action);
+        return;
+      }
+      if (action.kind !== 'prepare') pending.current = action;
+      if (container.current?.contains(document.activeElement)) focusAfterLoad.current = true;
+      loadStockSearchBar()
+        .then((component) => setStockSearchBar(() => component))
+        .catch(() => {});
+    };
+    const onRequest = (event: Event) => handle((event as CustomEvent<SearchRequestAction>).detail);
+    // Until DocSearch's own keyboard handling is there, its shortcuts load it: Ctrl/Cmd+K and '/'.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (ready) return;
+      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (shortcut || (event.key === '/' && !isEditing(event.target))) {
+        event.preventDefault();
+        handle({kind: 'open'});
+      }
+    };
+    window.addEventListener(SEARCH_REQUEST_EVENT, onRequest);
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener(SEARCH_REQUEST_EVENT, onRequest);
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [ready]);
+
+  useEffect(() => {
+    if (!ready || !container.current) return;
+    const action = pending.current;
+    pending.current = null;
+    if (focusAfterLoad.current) container.current.querySelector<HTMLButtonElement>('.DocSearch-Button')?.focus();
+    if (action) replay(container.current, action);
+  }, [ready]);
+
+  // `display: contents` keeps the navbar layout exactly as with the stock bar.
   return (
-    <div style={{display: 'contents'}} onMouseOver={preloadSearch} onFocus={preloadSearch} onTouchStart={preloadSearch}>
-      <SearchBar {...embeddedProps} {...props} />
+    <div ref={container} style={{display: 'contents'}}>
+      {StockSearchBar ? <StockSearchBar {...searchProps} {...props} /> : <SearchLauncher />}
     </div>
   );
 }
