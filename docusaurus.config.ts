@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
@@ -12,6 +13,9 @@ import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
 import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
 const hostedSearch = hostedSearchFromEnv();
+/** Last-update times come from git; a copy without history (a tarball) still builds, without them. */
+const inGitWorktree = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, encoding: 'utf8'}).stdout?.trim() === 'true';
+if (!inGitWorktree) console.warn('[config] not a git worktree: pages are built without their last-update time');
 /** Test-only build (`npm run build:fixtures`): extra navbar item types and a page that crashes. */
 const e2eFixtures = process.env.DOCS_E2E_FIXTURES === '1';
 
@@ -67,7 +71,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          showLastUpdateTime: true,
+          showLastUpdateTime: inGitWorktree,
           // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
           beforeDefaultRemarkPlugins: [remarkStaticMermaid],
           remarkPlugins: [remarkMath],

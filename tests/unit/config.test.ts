@@ -19,6 +19,12 @@ test('site configuration follows SPEC §3', () => {
   assert.match(config.url, /^https:\/\/[^/]+$/);
 });
 
+test('docs pages show their last-update time (the repository is a git worktree)', () => {
+  const [, options] = (config.presets as [string, {docs: {showLastUpdateTime: boolean; routeBasePath: string}}][])[0]!;
+  assert.equal(options.docs.showLastUpdateTime, true);
+  assert.equal(options.docs.routeBasePath, '/');
+});
+
 test('navbar keeps the SPEC §2.3 order, search box included', () => {
   const labels = plannedNavbarItems.map(({item}) => (item.type === 'search' ? 'search' : (item.label ?? item['aria-label'])));
   assert.deepEqual(labels, [
