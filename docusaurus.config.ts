@@ -125,7 +125,8 @@ const config: Config = {
       title: siteTitle,
       hideOnScroll: true,
       logo: {
-        alt: 'Bittensor',
+        // Empty: the site title beside the logo already names the link.
+        alt: '',
         src: 'img/logo.svg',
         srcDark: 'img/logo-dark.svg',
         width: 28,
