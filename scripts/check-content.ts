@@ -3,7 +3,7 @@
  * Prints `file:line: message` for each problem and exits 1 if there is any.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, join, relative} from 'node:path';
 import {compile} from '@mdx-js/mdx';
@@ -14,16 +14,10 @@ import {
   checkPage,
   extractCodeBlocks,
   isPartialSnippet,
+  markdownFiles,
   type CodeBlock,
   type Problem,
 } from './lib/content-checks';
-
-function walk(path: string): string[] {
-  if (statSync(path).isFile()) return /\.mdx?$/.test(path) ? [path] : [];
-  return readdirSync(path)
-    .sort()
-    .flatMap((entry) => walk(join(path, entry)));
-}
 
 interface LocatedBlock extends CodeBlock {
   file: string;
@@ -85,7 +79,7 @@ async function checkMdx(file: string, source: string): Promise<Problem[]> {
 
 async function main(): Promise<void> {
   const roots = process.argv.slice(2);
-  const files = (roots.length > 0 ? roots : ['docs']).flatMap(walk);
+  const files = (roots.length > 0 ? roots : ['docs']).flatMap(markdownFiles);
   const problems: Problem[] = [];
   const python: LocatedBlock[] = [];
   const bash: LocatedBlock[] = [];

@@ -3,25 +3,18 @@
  * (size and text alternative), in Debian's Chromium with the Mermaid version the site ships.
  * Files no page uses any more are removed. Usage: npm run diagrams
  */
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 import {chromium} from 'playwright-core';
 import {describeSvg, diagramKey, diagramsDir, themes} from '../plugins/remark-static-mermaid/diagrams';
 import {chromiumLaunchOptions} from '../tests/browser';
-import {extractCodeBlocks} from './lib/content-checks';
+import {extractCodeBlocks, markdownFiles} from './lib/content-checks';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, diagramsDir);
 const require = createRequire(import.meta.url);
 const mermaidScript = join(require.resolve('mermaid/package.json'), '..', 'dist/mermaid.min.js');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? markdownFiles(path) : /\.mdx?$/.test(entry) ? [path] : [];
-  });
-}
 
 const sources = new Map<string, string>();
 for (const file of markdownFiles(join(root, 'docs'))) {

@@ -3,6 +3,8 @@
  * unfinished-text markers, and code blocks that parse in their own language.
  * Pure functions here; scripts/check-content.ts walks the files and runs them.
  */
+import {readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
 import matter from 'gray-matter';
 
 export interface Problem {
@@ -161,4 +163,12 @@ export function checkPage(file: string, source: string, {isPartial}: {isPartial:
 /** Whether a block is marked as a deliberately incomplete excerpt. */
 export function isPartialSnippet(block: CodeBlock): boolean {
   return /(^|\s)partial(\s|$)/.test(block.meta);
+}
+
+/** Every .md and .mdx file at or below `path`, in a stable order. */
+export function markdownFiles(path: string): string[] {
+  if (statSync(path).isFile()) return /\.mdx?$/.test(path) ? [path] : [];
+  return readdirSync(path)
+    .sort()
+    .flatMap((entry) => markdownFiles(join(path, entry)));
 }

@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import remarkStaticMermaidModule from '../../plugins/remark-static-mermaid';
 import {describeSvg, diagramKey, diagramsDir} from '../../plugins/remark-static-mermaid/diagrams';
-import {extractCodeBlocks} from '../../scripts/lib/content-checks';
+import {extractCodeBlocks, markdownFiles} from '../../scripts/lib/content-checks';
 import {unwrapDefault} from './routes';
 
 const remarkStaticMermaid = unwrapDefault(remarkStaticMermaidModule);
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? markdownFiles(path) : /\.mdx?$/.test(entry) ? [path] : [];
-  });
-}
 
 test('every Mermaid diagram in docs/ is pre-rendered for both colour modes (run `npm run diagrams`)', () => {
   for (const file of markdownFiles('docs')) {
