@@ -68,3 +68,25 @@ export const algoliaIndexSettings = {
   separatorsToIndex: '_',
   camelCaseAttributes: ['hierarchy', 'content'],
 } as const;
+
+/**
+ * How the embedded index is cut into files (src/search/format.ts). `auto` ships one file while it stays
+ * under `singleMaxBytes` (one request, then search runs offline) and shards it beyond: a manifest,
+ * term shards and record chunks, so a reader's first search downloads only what it needs.
+ * SEARCH_INDEX_LAYOUT=single|sharded forces a layout (tests build both).
+ */
+export const embeddedIndexLayout = {
+  layout: 'auto' as 'auto' | 'single' | 'sharded',
+  singleMaxBytes: 1_500_000,
+  shardTargetBytes: 64_000,
+  chunkTargetBytes: 24_000,
+};
+
+export function embeddedIndexLayoutFromEnv(env: NodeJS.ProcessEnv = process.env): typeof embeddedIndexLayout {
+  const forced = env.SEARCH_INDEX_LAYOUT?.trim();
+  if (!forced) return embeddedIndexLayout;
+  if (forced !== 'auto' && forced !== 'single' && forced !== 'sharded') {
+    throw new Error(`SEARCH_INDEX_LAYOUT must be auto, single or sharded (got "${forced}")`);
+  }
+  return {...embeddedIndexLayout, layout: forced};
+}

@@ -5,8 +5,10 @@
  * bytes (raw, gzip), index load time and query latency p50/p95 in Chromium, and the time from the last
  * keystroke to the first hit rendered in the real modal.
  * --compare  also runs FlexSearch and Orama on the same records (Node) for the engine comparison.
- * --scale N  generates N synthetic docs pages into a temp folder and reports extraction + index build
- *            time, index bytes and latency on them (nothing is written to the repository).
+ * --scale N  generates N synthetic docs pages (Zipf text) into a temp folder and reports extraction and
+ *            index build time, the files of the (sharded) index, what a reader's first search downloads
+ *            and query latency (nothing is written to the repository). --no-single skips sizing the
+ *            index as one file.
  */
 import {createServer, type Server} from 'node:http';
 import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -17,7 +19,10 @@ import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/browser';
 import {collectRecords} from '../plugins/search-index/extract';
-import {buildIndexData, EmbeddedIndex} from '../src/search/engine';
+import {EmbeddedIndex} from '../src/search/engine';
+import {EmbeddedSearchClient} from '../src/search/client';
+import {buildIndex, buildIndexData} from '../src/search/build';
+import {ENTRY_FILE, type IndexEntryFile} from '../src/search/format';
 import type {SearchRecord} from '../src/search/types';
 
 interface LabelledQuery {
@@ -207,23 +212,25 @@ async function engineBundle(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-async function browserBench(indexJson: string, queries: string[], siteDir: string | null) {
+async function browserBench(indexFiles: Map<string, string>, queries: string[], siteDir: string | null) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext();
     // tsx compiles the functions handed to page.evaluate with esbuild's __name helper: define it.
     await context.addInitScript({content: 'window.__name = (f) => f;'});
     const page = await context.newPage();
-    await page.route('http://bench.local/**', (route) =>
-      route.request().url().endsWith('/index.json')
-        ? route.fulfill({body: indexJson, contentType: 'application/json'})
-        : route.fulfill({body: '<!doctype html><title>bench</title>', contentType: 'text/html'}),
-    );
+    await page.route('http://bench.local/**', (route) => {
+      const name = new URL(route.request().url()).pathname.replace(/^\/index\//, '');
+      const body = indexFiles.get(name);
+      return body !== undefined
+        ? route.fulfill({body, contentType: 'application/json'})
+        : route.fulfill({body: '<!doctype html><title>bench</title>', contentType: 'text/html'});
+    });
     await page.goto('http://bench.local/');
     await page.addScriptTag({content: await engineBundle()});
     const result = await page.evaluate(async (qs: string[]) => {
-      const w = window as unknown as {__Client: new (o: object) => {load(): Promise<unknown>; searchOne(i: unknown, r: object): unknown}};
-      const client = new w.__Client({indexUrl: '/index.json', defaultSnippetWords: () => 10});
+      const w = window as unknown as {__Client: new (o: object) => {load(): Promise<unknown>; answer(i: unknown, r: object): Promise<unknown>}};
+      const client = new w.__Client({indexUrl: '/index/index.json', defaultSnippetWords: () => 10});
       const t0 = performance.now();
       const index = await client.load();
       const load = performance.now() - t0;
@@ -239,11 +246,12 @@ async function browserBench(indexJson: string, queries: string[], siteDir: strin
       });
       // Every prefix of every query, as a reader types it: that is what the modal sends.
       const typed = qs.flatMap((q) => Array.from({length: q.length}, (_, i) => q.slice(0, i + 1)));
-      for (const q of typed.slice(0, 50)) client.searchOne(index, request(q));
+      // First pass: loads whatever shards and chunks the queries need (a sharded index), untimed.
+      for (const q of typed) await client.answer(index, request(q));
       const times: number[] = [];
       for (const q of typed) {
         const s = performance.now();
-        client.searchOne(index, request(q));
+        await client.answer(index, request(q));
         times.push(performance.now() - s);
       }
       return {load, times};
@@ -294,14 +302,45 @@ async function browserBench(indexJson: string, queries: string[], siteDir: strin
 // ---------------------------------------------------------------------------------------------
 // Scale: synthetic rendered docs pages, same markup as the real build.
 
-const WORDS = (
+/** The 50 domain words lead a Zipf-distributed vocabulary of made-up words, as in natural text. */
+const DOMAIN_WORDS = (
   'subnet validator miner stake alpha tao emission bond weight hotkey coldkey wallet pool price slippage epoch consensus ' +
   'registration netuid uid axon dendrite metagraph extrinsic block chain root senate governance liquidity delegation ' +
   'incentive dividend trust rank commit reveal hyperparameter burn recycle swap transfer balance fee limit rate'
 ).split(' ');
+const VOCABULARY_SIZE = 20_000;
 
-function syntheticPage(i: number, random: () => number): string {
-  const word = () => WORDS[Math.floor(random() * WORDS.length)]!;
+function vocabulary(random: () => number): {words: string[]; cdf: Float64Array} {
+  const syllables = 'ka ri to mu sen la vor pi dex an tel qu or ni zar bel ho ment cy ra ex un sta im po lu ver gan'.split(' ');
+  const words = [...DOMAIN_WORDS];
+  const seen = new Set(words);
+  while (words.length < VOCABULARY_SIZE) {
+    const length = 2 + Math.floor(random() * 3);
+    const word = Array.from({length}, () => syllables[Math.floor(random() * syllables.length)]!).join('');
+    if (!seen.has(word)) {
+      seen.add(word);
+      words.push(word);
+    }
+  }
+  const cdf = new Float64Array(words.length);
+  let total = 0;
+  for (let i = 0; i < words.length; i++) cdf[i] = total += 1 / (i + 1);
+  for (let i = 0; i < words.length; i++) cdf[i]! /= total;
+  return {words, cdf};
+}
+
+function syntheticPage(i: number, random: () => number, vocab: {words: string[]; cdf: Float64Array}): string {
+  const word = () => {
+    const x = random();
+    let low = 0;
+    let high = vocab.cdf.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (vocab.cdf[mid]! < x) low = mid + 1;
+      else high = mid;
+    }
+    return vocab.words[low]!;
+  };
   const sentence = (n: number) => Array.from({length: n}, word).join(' ');
   const sections = Array.from({length: 6}, (_, s) => {
     const paragraphs = Array.from({length: 3}, () => `<p>${sentence(25 + Math.floor(random() * 20))}.</p>`).join('');
@@ -312,37 +351,121 @@ function syntheticPage(i: number, random: () => number): string {
 <article><div class="theme-doc-markdown markdown"><header><h1>Generated page ${i}: ${sentence(3)}</h1></header>${sections}</div></article></body></html>`;
 }
 
+/** Bytes a reader downloads: each file once, raw and gzip. */
+function downloadMeter(files: Map<string, string>) {
+  const gzipSizes = new Map<string, number>();
+  const gz = (name: string) => {
+    let size = gzipSizes.get(name);
+    if (size === undefined) gzipSizes.set(name, (size = gzipSync(files.get(name)!).length));
+    return size;
+  };
+  return () => {
+    const fetched: string[] = [];
+    const fetchImpl = async (input: string | URL | Request) => {
+      const name = String(input).split('/').pop()!;
+      fetched.push(name);
+      const text = files.get(name);
+      return text === undefined ? new Response('', {status: 404}) : new Response(text);
+    };
+    const bytes = () => ({
+      files: fetched.length,
+      raw: fetched.reduce((sum, name) => sum + (files.get(name)?.length ?? 0), 0),
+      gzip: fetched.reduce((sum, name) => sum + (files.has(name) ? gz(name) : 0), 0),
+    });
+    return {fetchImpl, bytes};
+  };
+}
+
+const modalRequest = (query: string) => ({
+  indexName: 'bittensor-docs',
+  query,
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+  facetFilters: FILTERS,
+});
+
 async function scaleRun(pages: number, queries: string[]): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'search-scale-'));
   try {
     let seed = 42;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const vocab = vocabulary(random);
     for (let i = 0; i < pages; i++) {
       const sub = join(dir, `section-${i % 40}`);
       if (i < 40) await mkdir(sub, {recursive: true});
-      await writeFile(join(sub, `page-${i}.html`), syntheticPage(i, random));
+      await writeFile(join(sub, `page-${i}.html`), syntheticPage(i, random, vocab));
     }
     const t0 = performance.now();
     const records = await collectRecords(dir, ORIGIN);
     const extract = performance.now() - t0;
     const t1 = performance.now();
-    const json = JSON.stringify(buildIndexData(records, ORIGIN));
+    const built = buildIndex(records, ORIGIN);
     const indexBuild = performance.now() - t1;
-    const t2 = performance.now();
-    const index = new EmbeddedIndex(JSON.parse(json));
-    const nodeLoad = performance.now() - t2;
-    const latency = await nodeLatency((q) => index.search(q, {facetFilters: FILTERS}), queries);
-    console.log(`\n== Scale: ${pages} generated pages (${(await readdir(dir)).length} folders in ${dir}) ==`);
-    console.log(`records ${records.length}; extraction ${ms(extract)}; index build ${ms(indexBuild)}`);
-    console.log(`index ${kb(json.length)} raw, ${kb(gzipSync(json).length)} gzip; load (parse + restore) in Node ${ms(nodeLoad)}`);
-    console.log(`query latency (Node) p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}`);
+    console.log(`\n== Scale: ${pages} generated pages (Zipf text over ${VOCABULARY_SIZE} words) ==`);
+    console.log(`records ${records.length}; extraction ${ms(extract)}; index build ${ms(indexBuild)}; layout ${built.layout}`);
+    if (!flag('--no-single')) {
+      const singleText = buildIndex(records, ORIGIN, {layout: 'single'}).files.get(ENTRY_FILE)!;
+      console.log(`as one file it would be ${kb(singleText.length)} raw, ${kb(gzipSync(singleText).length)} gzip`);
+    }
+    const names = [...built.files.keys()];
+    const sizes = (prefix: string) => names.filter((n) => n.startsWith(prefix) && n !== ENTRY_FILE).map((n) => built.files.get(n)!.length);
+    const shardSizes = sizes('s');
+    const chunkSizes = sizes('c');
+    const entry = built.files.get(ENTRY_FILE)!;
+    let total = 0;
+    for (const text of built.files.values()) total += text.length;
+    console.log(`files ${built.files.size} (${kb(total)} raw in all): manifest ${kb(entry.length)} raw / ${kb(gzipSync(entry).length)} gzip; ` +
+      `${shardSizes.length} term shards (p50 ${kb(pct(shardSizes, 50))}, max ${kb(Math.max(...shardSizes))} raw); ` +
+      `${chunkSizes.length} record chunks (p50 ${kb(pct(chunkSizes, 50))}, max ${kb(Math.max(...chunkSizes))} raw)`);
+
+    // A reader's first search, cold: what it downloads and how long it takes (no network time in Node).
+    const meter = downloadMeter(built.files);
+    const first: {gzip: number; files: number; time: number}[] = [];
+    const typing: {gzip: number; files: number}[] = [];
+    const warm: number[] = [];
+    for (const query of queries) {
+      const {fetchImpl, bytes} = meter();
+      const client = new EmbeddedSearchClient({indexUrl: `/x/${ENTRY_FILE}`, fetchImpl, defaultSnippetWords: () => 10});
+      const started = performance.now();
+      await client.search({requests: [modalRequest(query)]});
+      first.push({...bytes(), time: performance.now() - started});
+      const typed = meter();
+      const typingClient = new EmbeddedSearchClient({indexUrl: `/x/${ENTRY_FILE}`, fetchImpl: typed.fetchImpl, defaultSnippetWords: () => 10});
+      for (let i = 1; i <= query.length; i++) await typingClient.search({requests: [modalRequest(query.slice(0, i))]});
+      typing.push(typed.bytes());
+      const index = await typingClient.load();
+      for (let i = 1; i <= query.length; i++) {
+        const s = performance.now();
+        await typingClient.answer(index, modalRequest(query.slice(0, i)));
+        warm.push(performance.now() - s);
+      }
+    }
+    const column = <T>(rows: T[], pick: (row: T) => number) => rows.map(pick);
+    const summary = (values: number[], unit: (v: number) => string) => `p50 ${unit(pct(values, 50))}, p95 ${unit(pct(values, 95))}, max ${unit(Math.max(...values))}`;
+    console.log(`first search, cold (${queries.length} labelled queries): downloads ${summary(column(first, (r) => r.gzip), kb)} gzip in ${summary(column(first, (r) => r.files), String)} files; ` +
+      `time in Node (parse + search, no network) ${summary(column(first, (r) => r.time), ms)}`);
+    console.log(`typing a whole query, letter by letter: downloads ${summary(column(typing, (r) => r.gzip), kb)} gzip in ${summary(column(typing, (r) => r.files), String)} files`);
+    console.log(`query latency once its files are loaded (Node) p50 ${ms(pct(warm, 50))}, p95 ${ms(pct(warm, 95))} over ${warm.length} keystrokes`);
     if (!flag('--no-browser')) {
-      const b = await browserBench(json, queries.slice(0, 20), null);
-      console.log(`Chromium: index load ${ms(b.load)}; query latency p50 ${ms(b.p50)}, p95 ${ms(b.p95)} over ${b.count} keystrokes`);
+      const b = await browserBench(built.files, queries.slice(0, 20), null);
+      console.log(`Chromium: manifest load ${ms(b.load)}; query latency once loaded p50 ${ms(b.p50)}, p95 ${ms(b.p95)} over ${b.count} keystrokes`);
     }
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
+}
+
+/** The index files of a build: search-index/<build-id>/*.json. */
+async function readIndexFiles(dir: string): Promise<Map<string, string> | null> {
+  const builds = await readdir(dir).catch(() => [] as string[]);
+  if (builds.length === 0) return null;
+  const folder = join(dir, builds.sort().at(-1)!);
+  const files = new Map<string, string>();
+  for (const name of await readdir(folder)) files.set(name, await readFile(join(folder, name), 'utf8'));
+  return files;
 }
 
 async function main(): Promise<void> {
@@ -357,8 +480,8 @@ async function main(): Promise<void> {
 
   const records = await collectRecords(buildDir, ORIGIN);
   if (records.length === 0) throw new Error(`No docs pages in ${buildDir}: run npm run build first (or pass --build-dir).`);
-  const files = (await readdir(join(buildDir, 'search-index')).catch(() => [])).filter((f) => f.endsWith('.json'));
-  const shipped = files.length ? await readFile(join(buildDir, 'search-index', files[0]!), 'utf8') : JSON.stringify(buildIndexData(records, ORIGIN));
+  const shipped = await readIndexFiles(join(buildDir, 'search-index'));
+  if (!shipped) throw new Error(`No search index in ${buildDir}/search-index: build in embedded mode first.`);
 
   console.log(`== Embedded search: ${records.length} records from ${buildDir}, ${queries.length} labelled queries ==`);
   const engines = flag('--compare') ? [miniSearchEngine, flexSearchEngine, oramaEngine] : [miniSearchEngine];
@@ -374,7 +497,14 @@ async function main(): Promise<void> {
     if (r.misses.length) console.log(`not in top 3:\n  ${r.misses.join('\n  ')}`);
   }
 
-  console.log(`\nShipped index: ${kb(shipped.length)} raw, ${kb(gzipSync(shipped).length)} gzip`);
+  let shippedRaw = 0;
+  let shippedGzip = 0;
+  for (const text of shipped.values()) {
+    shippedRaw += text.length;
+    shippedGzip += gzipSync(text).length;
+  }
+  const entry = JSON.parse(shipped.get(ENTRY_FILE)!) as IndexEntryFile;
+  console.log(`\nShipped index: ${entry.layout} layout, ${shipped.size} file(s), ${kb(shippedRaw)} raw, ${kb(shippedGzip)} gzip`);
   if (!flag('--no-browser')) {
     const b = await browserBench(shipped, queryStrings, buildDir);
     console.log(`Chromium: index load (fetch + parse + restore) ${ms(b.load)}`);

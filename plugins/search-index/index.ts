@@ -4,7 +4,9 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndexData} from '../../src/search/engine';
+import {buildIndex} from '../../src/search/build';
+import {ENTRY_FILE} from '../../src/search/format';
+import {embeddedIndexLayoutFromEnv} from '../../config/search';
 import {collectRecords} from './extract';
 import {devRecords} from './dev';
 import {patches} from './source-patches.cjs';
@@ -13,16 +15,22 @@ export type SearchMode = 'hosted' | 'embedded';
 
 export interface SearchIndexGlobalData {
   mode: SearchMode;
-  /** URL of the embedded index (embedded mode only). */
+  /** URL of the embedded index's entry file (embedded mode only). */
   indexUrl: string | null;
 }
 
 /** Folder of the built site that holds the index files. */
 export const INDEX_DIR = 'search-index';
 
+async function writeIndex(dir: string, files: Map<string, string>): Promise<void> {
+  await mkdir(dir, {recursive: true});
+  await Promise.all([...files].map(([name, text]) => writeFile(join(dir, name), text)));
+}
+
 /**
  * Search plumbing around theme-search-algolia:
- * - postBuild: extracts DocSearch records from the rendered docs pages and writes the embedded index;
+ * - postBuild: extracts DocSearch records from the rendered docs pages and writes the embedded index
+ *   (one file or shards, config/search.ts);
  * - dev server: serves an index built from the Markdown sources, so search works in `npm start`;
  * - webpack: aliases `algoliasearch/lite` (the /search page's client) to our shim, and applies the
  *   two checked source patches of ./source-patches.cjs.
@@ -33,7 +41,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
   const origin = siteConfig.url.replace(/\/+$/, '');
   // A new name per build, so a long-lived cache never serves an index from an older build.
   const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  const indexFile = `${buildId}.json`;
+  const layout = embeddedIndexLayoutFromEnv();
   const devDir = join(generatedFilesDir, 'search-index-dev');
   const siteRequire = createRequire(join(siteDir, 'package.json'));
   const isDev = process.env.NODE_ENV === 'development';
@@ -44,13 +52,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
     async allContentLoaded({allContent, actions}) {
       const data: SearchIndexGlobalData = {
         mode,
-        indexUrl: mode === 'embedded' ? `${baseUrl}${INDEX_DIR}/${indexFile}` : null,
+        indexUrl: mode === 'embedded' ? `${baseUrl}${INDEX_DIR}/${buildId}/${ENTRY_FILE}` : null,
       };
       actions.setGlobalData(data);
       if (isDev && mode === 'embedded') {
         const records = await devRecords(allContent as Record<string, Record<string, unknown>>, origin, siteDir);
-        await mkdir(devDir, {recursive: true});
-        await writeFile(join(devDir, indexFile), JSON.stringify(buildIndexData(records, origin)));
+        await writeIndex(join(devDir, buildId), buildIndex(records, origin, layout).files);
       }
     },
 
@@ -93,13 +100,16 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
       const started = performance.now();
       const records = await collectRecords(outDir, origin);
       if (records.length === 0) throw new Error('[search-index] no docs records extracted from the build');
-      const json = JSON.stringify(buildIndexData(records, origin));
-      await mkdir(join(outDir, INDEX_DIR), {recursive: true});
-      await writeFile(join(outDir, INDEX_DIR, indexFile), json);
+      const built = buildIndex(records, origin, layout);
+      await writeIndex(join(outDir, INDEX_DIR, buildId), built.files);
       const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+      const entry = built.files.get(ENTRY_FILE)!;
+      let raw = 0;
+      for (const text of built.files.values()) raw += text.length;
       console.log(
-        `[search-index] ${records.length} records → ${INDEX_DIR}/${indexFile}: ${kb(json.length)} raw, ` +
-          `${kb(gzipSync(json).length)} gzip, ${Math.round(performance.now() - started)} ms`,
+        `[search-index] ${records.length} records → ${INDEX_DIR}/${buildId}/, ${built.layout} layout, ${built.files.size} file(s), ` +
+          `${kb(raw)} raw in all; entry file ${kb(entry.length)} raw, ${kb(gzipSync(entry).length)} gzip; ` +
+          `${Math.round(performance.now() - started)} ms`,
       );
     },
   };

@@ -8,10 +8,11 @@ import {
   highlight,
   snippet,
   typedWords,
+  type EngineSearchResult,
   type HighlightTags,
   type HighlightValue,
-  type IndexData,
 } from './engine';
+import type {IndexEntryFile} from './format';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
 
 export interface SearchRequest {
@@ -62,7 +63,7 @@ export const DEFAULT_HIGHLIGHT: HighlightTags = {
 };
 
 export interface EmbeddedClientOptions {
-  /** URL of the index JSON, fetched on first use. */
+  /** URL of the index entry file (the whole index, or the manifest of a sharded one), fetched on first use. */
   indexUrl: string;
   fetchImpl?: typeof fetch;
   /** Snippet length when a request does not ask for one: 10 words, 5 on screens up to 768 px (SPEC §9). */
@@ -97,6 +98,15 @@ function normaliseFacetFilters(value: unknown): (string | string[])[] | undefine
   return undefined;
 }
 
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+function paging(params: Record<string, unknown>): {hitsPerPage: number; page: number} {
+  return {
+    hitsPerPage: Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20))),
+    page: Math.max(0, Number(params.page ?? 0)),
+  };
+}
+
 function randomQueryID(): string {
   let id = '';
   for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
@@ -118,18 +128,29 @@ export class EmbeddedSearchClient {
   /** Starts downloading the index; a failed download is forgotten so that the next call retries. */
   load(): Promise<EmbeddedIndex> {
     if (!this.indexPromise) {
-      const fetchImpl = this.options.fetchImpl ?? fetch;
-      this.indexPromise = fetchImpl(this.options.indexUrl)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status} for ${this.options.indexUrl}`);
-          return new EmbeddedIndex((await response.json()) as IndexData);
-        })
+      this.indexPromise = this.fetchJson(this.options.indexUrl)
+        .then((entry) => new EmbeddedIndex(entry as IndexEntryFile, (name) => this.fetchJson(new URL(name, this.absoluteIndexUrl()).href)))
         .catch((error: unknown) => {
           this.indexPromise = null;
-          throw new RetryError('Unreachable hosts - the search index could not be loaded.', {cause: error});
+          throw error;
         });
     }
     return this.indexPromise;
+  }
+
+  private absoluteIndexUrl(): string {
+    return new URL(this.options.indexUrl, typeof location !== 'undefined' ? location.href : 'http://localhost/').href;
+  }
+
+  /** Any failure to get an index file is DocSearch's 'Unable to fetch results' (a RetryError). */
+  private async fetchJson(url: string): Promise<unknown> {
+    try {
+      const response = await (this.options.fetchImpl ?? fetch)(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+      return await response.json();
+    } catch (error) {
+      throw new RetryError('Unreachable hosts - the search index could not be loaded.', {cause: error});
+    }
   }
 
   addAlgoliaAgent(): void {}
@@ -140,15 +161,41 @@ export class EmbeddedSearchClient {
   async search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: AlgoliaSearchResult[]}> {
     const requests = Array.isArray(input) ? input : input.requests;
     const index = await this.load();
-    return {results: requests.map((request) => this.searchOne(index, request))};
+    return {results: await Promise.all(requests.map((request) => this.answer(index, request)))};
   }
 
-  searchOne(index: EmbeddedIndex, request: SearchRequest): AlgoliaSearchResult {
-    const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
+  /** Fetches what the request needs (shards of its terms, records of its hits), then answers it. */
+  async answer(index: EmbeddedIndex, request: SearchRequest): Promise<AlgoliaSearchResult> {
+    const started = now();
     const params = readParams(request);
+    await index.prepare(String(params.query ?? ''));
+    const ranked = this.rank(index, params);
+    const {hitsPerPage, page} = paging(params);
+    await index.prepareRecords(ranked.hits.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage).map((hit) => hit.id));
+    return this.dress(index, request, params, ranked, started);
+  }
+
+  /** Answers a request synchronously: what it needs must be loaded (single layout, or a repeat of `answer`). */
+  searchOne(index: EmbeddedIndex, request: SearchRequest): AlgoliaSearchResult {
+    const started = now();
+    const params = readParams(request);
+    return this.dress(index, request, params, this.rank(index, params), started);
+  }
+
+  private rank(index: EmbeddedIndex, params: Record<string, unknown>): EngineSearchResult {
+    const facetNames = Array.isArray(params.facets) ? (params.facets as string[]) : typeof params.facets === 'string' ? [params.facets] : [];
+    return index.search(String(params.query ?? ''), {facetFilters: normaliseFacetFilters(params.facetFilters)}, facetNames);
+  }
+
+  private dress(
+    index: EmbeddedIndex,
+    request: SearchRequest,
+    params: Record<string, unknown>,
+    {hits, queryTerms, facets}: EngineSearchResult,
+    started: number,
+  ): AlgoliaSearchResult {
     const query = String(params.query ?? '');
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)));
-    const page = Math.max(0, Number(params.page ?? 0));
+    const {hitsPerPage, page} = paging(params);
     const tags: HighlightTags =
       typeof params.highlightPreTag === 'string' && typeof params.highlightPostTag === 'string'
         ? {pre: params.highlightPreTag, post: params.highlightPostTag}
@@ -162,9 +209,7 @@ export class EmbeddedSearchClient {
       const [attribute, words] = spec.split(':');
       snippetWords.set(attribute!, Number(words ?? 10));
     }
-    const facetNames = Array.isArray(params.facets) ? (params.facets as string[]) : typeof params.facets === 'string' ? [params.facets] : [];
-    const {hits, queryTerms, facets} = index.search(query, {facetFilters: normaliseFacetFilters(params.facetFilters)}, facetNames);
-
+    const facetNames = Object.keys(facets);
     const typed = typedWords(query);
     const lastTyped = /\s$/.test(query) ? [] : typed.slice(-1).filter((w) => w.length >= 2);
     const pageHits = hits.slice(page * hitsPerPage, page * hitsPerPage + hitsPerPage).map((hit): AlgoliaHit => {
@@ -193,7 +238,7 @@ export class EmbeddedSearchClient {
       return result;
     });
     const nbHits = hits.length;
-    const finished = typeof performance !== 'undefined' ? performance.now() : Date.now();
+    const finished = now();
     return {
       hits: pageHits,
       nbHits,

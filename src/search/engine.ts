@@ -4,30 +4,29 @@
  * titles and headings above body text, exact above prefix above typo matches, prefix matching on the
  * word being typed, typo tolerance, stemming and domain synonyms, one hit per URL (distinct by anchor).
  *
- * The same module builds the index (Node, at build time) and answers queries (browser).
+ * The index arrives in one file or in shards (./format.ts). Either way a query runs on a MiniSearch
+ * instance holding exactly the terms of its own keys, with the collection's global statistics, so both
+ * layouts rank identically. `prepare()` and `prepareRecords()` fetch what a query needs (nothing in
+ * the single layout); `search()` and `record()` are then synchronous.
  */
-import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
-import {parseQuery, processIndexTerm, tokenize, normalizeTerm, type QueryGroup} from './text';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {parseQuery, tokenize, normalizeTerm, type QueryGroup} from './text';
+import {
+  INDEX_FORMAT,
+  TYPE_CODES,
+  chunkFile,
+  miniSearchOptions,
+  shardFile,
+  termKey,
+  type DocMeta,
+  type IndexEntryFile,
+  type IndexStats,
+  type IndexedDoc,
+  type RecordChunk,
+  type ShardFile,
+  type TermEntry,
+} from './format';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
-
-/** Serialized index format; bump when the layout changes. */
-export const INDEX_FORMAT = 3;
-
-const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-
-/** [path, lvl0, lvl1, language, docusaurus_tag] */
-export type PackedPage = [string, string, string, string, string];
-/** [page, type code, anchor, text, parent record (-1 for none), objectID] */
-export type PackedRecord = [number, number, string, string, number, string];
-
-export interface IndexData {
-  format: number;
-  /** Origin of the absolute hit URLs, e.g. https://docs.bittensor.com */
-  origin: string;
-  pages: PackedPage[];
-  records: PackedRecord[];
-  minisearch: unknown;
-}
 
 /** What a hit looks like inside the engine, before it is dressed as an Algolia hit. */
 export interface EngineHit {
@@ -37,12 +36,8 @@ export interface EngineHit {
   terms: string[];
 }
 
-interface IndexedDoc {
-  id: number;
-  title: string;
-  heading: string;
-  content: string;
-}
+/** Fetches one index file (relative to the entry file) and parses it; rejects when it cannot. */
+export type IndexFileLoader = (name: string) => Promise<unknown>;
 
 const FIELD_BOOST = {title: 3, heading: 2, content: 1};
 const FIELD_TIER = {title: 0, heading: 1, content: 2};
@@ -55,19 +50,8 @@ const TYPE_BOOST: Record<RecordType, number> = {
   lvl6: 1.1,
   content: 1,
 };
-
-export const miniSearchOptions: Options<IndexedDoc> = {
-  idField: 'id',
-  fields: ['title', 'heading', 'content'],
-  storeFields: [],
-  tokenize,
-  processTerm: processIndexTerm,
-  searchOptions: {
-    // Queries reach MiniSearch already tokenized and normalised by parseQuery.
-    tokenize: (text) => text.split(' ').filter(Boolean),
-    processTerm: (term) => term,
-  },
-};
+/** Composed MiniSearch instances kept per set of keys (typing a query reuses the same few). */
+const INSTANCE_CACHE_SIZE = 24;
 
 /** Typo tolerance: none under 4 letters, 1 edit from 4, 2 edits from 8 (Algolia's defaults). */
 export function fuzziness(term: string): number | false {
@@ -77,51 +61,31 @@ export function fuzziness(term: string): number | false {
   return false;
 }
 
-function docFor(record: SearchRecord, id: number): IndexedDoc {
-  const h = record.hierarchy;
-  const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' ');
-  return {id, title: h.lvl1 ?? '', heading: headings, content: record.content ?? ''};
+type Postings = Map<number, Map<number, number>>;
+
+/** The MiniSearch fields a composed instance replaces (pinned minisearch 7.2; checked on use). */
+interface MiniSearchInternals {
+  _index: {set(term: string, data: Postings): unknown};
+  _documentIds: Map<number, number>;
+  _fieldLength: Map<number, number[]>;
 }
 
-/** Build time: records → the JSON file the browser downloads. */
-export function buildIndexData(records: SearchRecord[], origin: string): IndexData {
-  const pages: PackedPage[] = [];
-  const pageIndex = new Map<string, number>();
-  const packed: PackedRecord[] = [];
-  // Parent links: the nearest heading record above each record within its page.
-  const lastHeadingAtLevel = new Map<string, number[]>();
-  records.forEach((record, id) => {
-    const path = new URL(record.url_without_anchor).pathname;
-    let page = pageIndex.get(path);
-    if (page === undefined) {
-      page = pages.length;
-      pageIndex.set(path, page);
-      pages.push([
-        path,
-        record.hierarchy.lvl0 ?? '',
-        record.hierarchy.lvl1 ?? '',
-        record.language,
-        record.docusaurus_tag,
-      ]);
-      lastHeadingAtLevel.set(path, []);
-    }
-    const stack = lastHeadingAtLevel.get(path)!;
-    const code = TYPE_CODES.indexOf(record.type);
-    let parent = -1;
-    if (record.type === 'content') {
-      parent = stack.length ? stack[stack.length - 1]! : -1;
-    } else {
-      // Pop headings at this level or deeper; the remaining top is the parent.
-      while (stack.length && packed[stack[stack.length - 1]!]![1] >= code) stack.pop();
-      parent = stack.length ? stack[stack.length - 1]! : -1;
-      stack.push(id);
-    }
-    const text = record.type === 'content' ? record.content ?? '' : record.hierarchy[record.type] ?? '';
-    packed.push([page, code, record.anchor ?? '', text, parent, record.objectID]);
-  });
-  const ms = new MiniSearch<IndexedDoc>(miniSearchOptions);
-  ms.addAll(records.map(docFor));
-  return {format: INDEX_FORMAT, origin, pages, records: packed, minisearch: ms.toJSON()};
+function internalsOf(ms: MiniSearch<IndexedDoc>): MiniSearchInternals {
+  const internals = ms as unknown as Partial<MiniSearchInternals>;
+  if (!(internals._documentIds instanceof Map) || !(internals._fieldLength instanceof Map) || typeof internals._index?.set !== 'function') {
+    throw new Error('[search] MiniSearch internals changed: check src/search/engine.ts against the installed minisearch');
+  }
+  return internals as MiniSearchInternals;
+}
+
+function toPostings(data: TermEntry[1]): Postings {
+  const postings: Postings = new Map();
+  for (const [field, byDoc] of Object.entries(data)) {
+    const docs = new Map<number, number>();
+    for (const [doc, frequency] of Object.entries(byDoc)) docs.set(Number(doc), frequency);
+    postings.set(Number(field), docs);
+  }
+  return postings;
 }
 
 export interface EngineSearchOptions {
@@ -136,35 +100,192 @@ export interface EngineSearchResult {
   facets: Record<string, Record<string, number>>;
 }
 
+/** The keys a query's terms (every alternative of every group) fall under. */
+export function queryKeys(query: string): string[] {
+  const keys = new Set<string>();
+  for (const group of parseQuery(query)) for (const alternative of group.alternatives) for (const term of alternative) keys.add(termKey(term));
+  return [...keys].sort();
+}
+
 export class EmbeddedIndex {
-  private readonly ms: MiniSearch<IndexedDoc>;
+  readonly origin: string;
+  readonly layout: 'single' | 'sharded';
+  private readonly stats: IndexStats;
+  private readonly facetValues: [string, string, string][];
+  private readonly facetRunStarts: number[];
+  private readonly facetRunValues: number[];
+  /** Shard file of each key (sharded layout); every key of the single layout is present from the start. */
+  private readonly keyShard: Map<string, number>;
+  private readonly chunkStarts: number[];
+  /** Raw term entries by key, turned into postings the first time a query needs the key. */
+  private readonly rawTerms = new Map<string, TermEntry[]>();
+  private readonly postingsByKey = new Map<string, [string, Postings][]>();
+  private readonly documentIds = new Map<number, number>();
+  private readonly fieldLength = new Map<number, number[]>();
+  private readonly codes: Int8Array;
+  private readonly urlKeys: Int32Array;
+  private readonly chunks = new Map<number, RecordChunk>();
+  private readonly shardLoads = new Map<number, Promise<void>>();
+  private readonly chunkLoads = new Map<number, Promise<void>>();
+  private readonly instances = new Map<string, MiniSearch<IndexedDoc>>();
   private readonly cache = new Map<number, SearchRecord>();
 
-  constructor(private readonly data: IndexData) {
-    if (data.format !== INDEX_FORMAT) throw new Error(`Search index format ${data.format}, expected ${INDEX_FORMAT}`);
-    this.ms = MiniSearch.loadJS(data.minisearch as never, miniSearchOptions);
+  constructor(
+    entry: IndexEntryFile,
+    private readonly loadFile: IndexFileLoader = () => Promise.reject(new Error('no loader for a sharded index')),
+  ) {
+    if (entry.format !== INDEX_FORMAT) throw new Error(`Search index format ${entry.format}, expected ${INDEX_FORMAT}`);
+    this.origin = entry.origin;
+    this.layout = entry.layout;
+    this.stats = entry.stats;
+    this.facetValues = entry.facets.values;
+    this.facetRunStarts = entry.facets.runs.map((r) => r[0]);
+    this.facetRunValues = entry.facets.runs.map((r) => r[1]);
+    this.codes = new Int8Array(entry.stats.documentCount).fill(-1);
+    this.urlKeys = new Int32Array(entry.stats.documentCount).fill(-1);
+    if (entry.layout === 'single') {
+      this.keyShard = new Map();
+      this.addTerms(entry.terms);
+      entry.docs.forEach((meta, id) => this.addDoc(id, meta));
+      this.chunkStarts = [0];
+      this.chunks.set(0, entry.chunk);
+    } else {
+      this.keyShard = new Map(Object.entries(entry.keys));
+      this.chunkStarts = entry.chunks;
+    }
   }
 
   get size(): number {
-    return this.data.records.length;
+    return this.stats.documentCount;
   }
 
+  private addTerms(entries: TermEntry[]): void {
+    for (const entry of entries) {
+      const key = termKey(entry[0]);
+      let list = this.rawTerms.get(key);
+      if (!list) this.rawTerms.set(key, (list = []));
+      list.push(entry);
+    }
+  }
+
+  private addDoc(id: number, [title, heading, content, code, urlKey]: DocMeta): void {
+    this.documentIds.set(id, id);
+    this.fieldLength.set(id, [title, heading, content]);
+    this.codes[id] = code;
+    this.urlKeys[id] = urlKey;
+  }
+
+  /** Loads the shards holding the query's terms (sharded layout); a failed load is retried next time. */
+  prepare(query: string): Promise<void> {
+    if (this.layout === 'single') return Promise.resolve();
+    const shards = new Set<number>();
+    for (const key of queryKeys(query)) {
+      const shard = this.keyShard.get(key);
+      if (shard !== undefined) shards.add(shard);
+    }
+    return Promise.all([...shards].map((shard) => this.loadShard(shard))).then(() => undefined);
+  }
+
+  private loadShard(shard: number): Promise<void> {
+    let load = this.shardLoads.get(shard);
+    if (!load) {
+      load = this.loadFile(shardFile(shard)).then((data) => {
+        const file = data as ShardFile;
+        for (const [id, ...meta] of file.docs) this.addDoc(id, meta as DocMeta);
+        this.addTerms(file.terms);
+      });
+      load.catch(() => this.shardLoads.delete(shard));
+      this.shardLoads.set(shard, load);
+    }
+    return load;
+  }
+
+  /** Loads the record chunks of the given hits, for `record()`. */
+  prepareRecords(ids: number[]): Promise<void> {
+    const chunks = new Set(ids.map((id) => this.chunkOf(id)));
+    return Promise.all([...chunks].map((n) => this.loadChunk(n))).then(() => undefined);
+  }
+
+  private chunkOf(id: number): number {
+    return lastAtOrBelow(this.chunkStarts, id);
+  }
+
+  private loadChunk(n: number): Promise<void> {
+    if (this.chunks.has(n)) return Promise.resolve();
+    let load = this.chunkLoads.get(n);
+    if (!load) {
+      load = this.loadFile(chunkFile(n)).then((data) => {
+        this.chunks.set(n, data as RecordChunk);
+      });
+      load.catch(() => this.chunkLoads.delete(n));
+      this.chunkLoads.set(n, load);
+    }
+    return load;
+  }
+
+  /** A MiniSearch instance with the terms of exactly these keys and the collection's statistics. */
+  private instanceFor(keys: string[]): MiniSearch<IndexedDoc> {
+    const cacheKey = keys.join('\u0000');
+    const cached = this.instances.get(cacheKey);
+    if (cached) {
+      // Most recently used last.
+      this.instances.delete(cacheKey);
+      this.instances.set(cacheKey, cached);
+      return cached;
+    }
+    const ms = MiniSearch.loadJS(
+      {
+        ...this.stats,
+        documentIds: {},
+        fieldLength: {},
+        storedFields: {},
+        dirtCount: 0,
+        index: [],
+        serializationVersion: 2,
+      } as never,
+      miniSearchOptions,
+    );
+    const internals = internalsOf(ms);
+    // Shared maps: a document outside the instance's postings is never looked up.
+    internals._documentIds = this.documentIds;
+    internals._fieldLength = this.fieldLength;
+    for (const key of keys) {
+      if (this.keyShard.has(key) && !this.rawTerms.has(key) && !this.postingsByKey.has(key)) {
+        throw new Error(`[search] shard of "${key}" not loaded: call prepare() first`);
+      }
+      let postings = this.postingsByKey.get(key);
+      if (!postings) {
+        postings = (this.rawTerms.get(key) ?? []).map(([term, data]) => [term, toPostings(data)] as [string, Postings]);
+        this.postingsByKey.set(key, postings);
+        this.rawTerms.delete(key);
+      }
+      for (const [term, data] of postings) internals._index.set(term, data);
+    }
+    this.instances.set(cacheKey, ms);
+    if (this.instances.size > INSTANCE_CACHE_SIZE) this.instances.delete(this.instances.keys().next().value!);
+    return ms;
+  }
+
+  /** The record behind a hit; its chunk must have been loaded with `prepareRecords()`. */
   record(id: number): SearchRecord {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    const [page, code, anchor, text, , objectID] = this.data.records[id]!;
-    const [path, lvl0, lvl1, language, tag] = this.data.pages[page]!;
+    const chunk = this.chunks.get(this.chunkOf(id));
+    if (!chunk) throw new Error(`[search] records of ${id} not loaded: call prepareRecords() first`);
+    const local = (recordId: number) => chunk.records[recordId - chunk.first]!;
+    const [page, code, anchor, text, , objectID] = local(id);
+    const [path, lvl0, lvl1, language, tag] = chunk.pages[page]!;
     const hierarchy: Hierarchy = {lvl0: lvl0 || null, lvl1: lvl1 || null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
     const type = TYPE_CODES[code]!;
-    // Walk up the parent chain to fill lvl2..lvl6.
-    let cursor = type === 'content' ? this.data.records[id]![4] : id;
+    // Walk up the parent chain (inside the page, hence the chunk) to fill lvl2..lvl6.
+    let cursor = type === 'content' ? local(id)[4] : id;
     while (cursor >= 0) {
-      const rec = this.data.records[cursor]!;
+      const rec = local(cursor);
       const level = TYPE_CODES[rec[1]]!;
       if (level !== 'content' && level !== 'lvl1') hierarchy[level] = rec[3];
       cursor = rec[4];
     }
-    const urlWithoutAnchor = this.data.origin + path;
+    const urlWithoutAnchor = this.origin + path;
     const record: SearchRecord = {
       objectID,
       type,
@@ -181,15 +302,17 @@ export class EmbeddedIndex {
     return record;
   }
 
-  private matchesFilters(id: number, facetFilters: (string | string[])[] | undefined, skipAttribute?: string): boolean {
+  private facetTuple(id: number): [string, string, string] {
+    return this.facetValues[this.facetRunValues[lastAtOrBelow(this.facetRunStarts, id)]!]!;
+  }
+
+  private matchesFilters(id: number, facetFilters: (string | string[])[] | undefined): boolean {
     if (!facetFilters?.length) return true;
-    const page = this.data.pages[this.data.records[id]![0]]!;
-    const values: Record<string, string> = {language: page[3], docusaurus_tag: page[4], 'hierarchy.lvl0': page[1]};
+    const [language, tag, lvl0] = this.facetTuple(id);
+    const values: Record<string, string> = {language, docusaurus_tag: tag, 'hierarchy.lvl0': lvl0};
     return facetFilters.every((entry) => {
       const alternatives = Array.isArray(entry) ? entry : [entry];
-      const relevant = alternatives.filter((f) => facetAttribute(f) !== skipAttribute);
-      if (relevant.length === 0) return true;
-      return relevant.some((filter) => {
+      return alternatives.some((filter) => {
         const negated = filter.startsWith('-');
         const body = negated ? filter.slice(1) : filter;
         const colon = body.indexOf(':');
@@ -218,18 +341,20 @@ export class EmbeddedIndex {
     } as Query;
   }
 
+  /** Ranks the hits of a query; in the sharded layout its shards must have been loaded with `prepare()`. */
   search(query: string, options: EngineSearchOptions = {}, facetNames: string[] = []): EngineSearchResult {
     const groups = parseQuery(query);
     const facets: Record<string, Record<string, number>> = {};
     if (groups.length === 0) return {hits: [], queryTerms: [], facets};
+    const ms = this.instanceFor(queryKeys(query));
     const searchOptions = {
       boost: FIELD_BOOST,
       weights: {prefix: 0.5, fuzzy: 0.3},
-      boostDocument: (id: number) => TYPE_BOOST[TYPE_CODES[this.data.records[id]![1]]!],
+      boostDocument: (id: number) => TYPE_BOOST[TYPE_CODES[this.codes[id]!]!],
     };
-    let results: SearchResult[] = this.ms.search(this.toMiniSearchQuery(groups, 'AND'), searchOptions);
+    let results: SearchResult[] = ms.search(this.toMiniSearchQuery(groups, 'AND'), searchOptions);
     if (results.length === 0 && groups.length > 1) {
-      results = this.ms.search(this.toMiniSearchQuery(groups, 'OR'), searchOptions);
+      results = ms.search(this.toMiniSearchQuery(groups, 'OR'), searchOptions);
     }
     results = results.filter((r) => this.matchesFilters(r.id as number, options.facetFilters));
     const memo = new Map<string, number[]>();
@@ -243,22 +368,25 @@ export class EmbeddedIndex {
         return 0;
       });
     // Distinct by URL (with anchor): keep the best record of each section.
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     const hits: EngineHit[] = [];
     for (const {r} of ranked) {
       const id = r.id as number;
-      const packed = this.data.records[id]!;
-      const key = `${packed[0]}#${packed[2]}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const urlKey = this.urlKeys[id]!;
+      if (seen.has(urlKey)) continue;
+      seen.add(urlKey);
       hits.push({id, score: r.score, terms: r.terms});
     }
     // Facet counts after distinct (Algolia's facetingAfterDistinct), so they add up to nbHits.
+    const facetPosition: Record<string, number> = {language: 0, docusaurus_tag: 1, 'hierarchy.lvl0': 2};
     for (const facet of facetNames) {
+      const position = facetPosition[facet];
       const counts: Record<string, number> = {};
-      for (const hit of hits) {
-        const value = this.facetValue(hit.id, facet);
-        if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
+      if (position !== undefined) {
+        for (const hit of hits) {
+          const value = this.facetTuple(hit.id)[position]!;
+          counts[value] = (counts[value] ?? 0) + 1;
+        }
       }
       facets[facet] = counts;
     }
@@ -295,18 +423,22 @@ export class EmbeddedIndex {
     for (const fields of Object.values(result.match)) {
       for (const field of fields) tier = Math.min(tier, FIELD_TIER[field as keyof typeof FIELD_TIER] ?? 3);
     }
-    const code = this.data.records[result.id as number]![1];
+    const code = this.codes[result.id as number]!;
     const levelRank = code === 0 ? 7 : code; // lvl1 first, content last
     return [-words, typos, tier, -exact, levelRank, -result.score];
   }
+}
 
-  private facetValue(id: number, facet: string): string | undefined {
-    const page = this.data.pages[this.data.records[id]![0]]!;
-    if (facet === 'language') return page[3];
-    if (facet === 'docusaurus_tag') return page[4];
-    if (facet === 'hierarchy.lvl0') return page[1];
-    return undefined;
+/** Index of the last value ≤ target in an ascending list (0 if none). */
+function lastAtOrBelow(sorted: number[], target: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (sorted[mid]! <= target) low = mid;
+    else high = mid - 1;
   }
+  return low;
 }
 
 /** How an index term matches a query group: 0 not at all, 1 with typos, 2 as a prefix, 3 exactly. */
@@ -343,10 +475,6 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-function facetAttribute(filter: string): string {
-  const body = filter.startsWith('-') ? filter.slice(1) : filter;
-  return body.slice(0, body.indexOf(':'));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Highlighting and snippets, in Algolia's response format.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {buildIndexData, EmbeddedIndex, snippet} from '../../src/search/engine';
+import {EmbeddedIndex, snippet} from '../../src/search/engine';
+import {buildIndexData} from '../../src/search/build';
 import {EmbeddedSearchClient, RetryError} from '../../src/search/client';
 import {withSearchPageSize} from '../../src/search/searchPage';
 import {parseQuery} from '../../src/search/text';

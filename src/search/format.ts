@@ -1,0 +1,120 @@
+/**
+ * The embedded index on the wire, shared by the build (src/search/build.ts) and the browser
+ * (src/search/engine.ts).
+ *
+ * Two layouts of the same data:
+ * - `single`: one file holds everything (small sites: one request, then search runs offline);
+ * - `sharded`: a small manifest, term shards and record chunks (large sites: a query downloads the
+ *   manifest once, the shards of its terms, and the record chunks of the hits it shows).
+ *
+ * Terms are grouped by their first two characters (their "key"). A query only ever sees the terms of
+ * its own keys, in both layouts, so prefix and typo expansion give the same hits whichever layout or
+ * whichever other shards happen to be loaded. The price: a typo in the first two letters of a word is
+ * not forgiven.
+ */
+import type {Options} from 'minisearch';
+import {processIndexTerm, tokenize} from './text';
+
+/** Bump when the layout changes. */
+export const INDEX_FORMAT = 4;
+
+/** Index file names inside `search-index/<build-id>/`. */
+export const ENTRY_FILE = 'index.json';
+export const shardFile = (n: number): string => `s${n}.json`;
+export const chunkFile = (n: number): string => `c${n}.json`;
+
+export const TYPE_CODES = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** The shard key of an index or query term: its first two characters. */
+export function termKey(term: string): string {
+  return Array.from(term).slice(0, 2).join('');
+}
+
+/** [path, lvl0, lvl1, language, docusaurus_tag] */
+export type PackedPage = [string, string, string, string, string];
+/** [page (index into the chunk's pages), type code, anchor, text, parent record id (-1 for none), objectID] */
+export type PackedRecord = [number, number, string, string, number, string];
+/** MiniSearch's serialized postings of one term: field id → document id → term frequency. */
+export type TermPostings = Record<string, Record<string, number>>;
+export type TermEntry = [string, TermPostings];
+/**
+ * What ranking needs of every matching record, whether or not it is shown:
+ * [title length, heading length, content length (in terms), type code, URL key].
+ * The URL key is the id of the first record with the same URL: hits are distinct by it.
+ */
+export type DocMeta = [number, number, number, number, number];
+
+/** Global statistics (BM25 needs the whole collection's, whichever shards are loaded). */
+export interface IndexStats {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+}
+
+/** Facet values ([language, docusaurus_tag, hierarchy.lvl0]) as runs over record ids. */
+export interface FacetRuns {
+  values: [string, string, string][];
+  /** [first record id, index into values], ascending. */
+  runs: [number, number][];
+}
+
+export interface RecordChunk {
+  /** Id of the chunk's first record; records are consecutive and whole pages. */
+  first: number;
+  pages: PackedPage[];
+  records: PackedRecord[];
+}
+
+interface IndexHeader {
+  format: number;
+  /** Origin of the absolute hit URLs, e.g. https://docs.bittensor.com */
+  origin: string;
+  stats: IndexStats;
+  facets: FacetRuns;
+}
+
+export interface SingleIndexFile extends IndexHeader {
+  layout: 'single';
+  terms: TermEntry[];
+  /** DocMeta by record id. */
+  docs: DocMeta[];
+  chunk: RecordChunk;
+}
+
+export interface ShardedManifest extends IndexHeader {
+  layout: 'sharded';
+  /** Term key → shard file number. */
+  keys: Record<string, number>;
+  /** First record id of each record chunk file, ascending. */
+  chunks: number[];
+}
+
+export interface ShardFile {
+  terms: TermEntry[];
+  /** [record id, ...DocMeta] of every record the shard's postings name. */
+  docs: [number, ...DocMeta][];
+}
+
+export type IndexEntryFile = SingleIndexFile | ShardedManifest;
+
+export interface IndexedDoc {
+  id: number;
+  title: string;
+  heading: string;
+  content: string;
+}
+
+/** The MiniSearch options used to build the index and to query it; they must match. */
+export const miniSearchOptions: Options<IndexedDoc> = {
+  idField: 'id',
+  fields: ['title', 'heading', 'content'],
+  storeFields: [],
+  tokenize,
+  processTerm: processIndexTerm,
+  searchOptions: {
+    // Queries reach MiniSearch already tokenized and normalised by parseQuery.
+    tokenize: (text) => text.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+  },
+};
