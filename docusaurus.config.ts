@@ -8,7 +8,7 @@ import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
 import {prismDarkTheme, prismLightTheme} from './config/prism';
 import {activeRedirects} from './config/redirects';
-import {embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
+import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
 import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
@@ -63,6 +63,12 @@ const config: Config = {
   customFields: {
     searchMode: hostedSearch ? 'hosted' : 'embedded',
   },
+
+  // Hosted search (SPEC §7): the connection to the search host is warmed from the first paint. The stock
+  // search bar's own hint is patched out (plugins/search-index): it would only appear once DocSearch loads.
+  headTags: hostedSearch
+    ? [{tagName: 'link', attributes: {rel: 'preconnect', href: algoliaHost(hostedSearch.appId), crossorigin: 'anonymous'}}]
+    : [],
 
   presets: [
     [

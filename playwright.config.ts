@@ -3,6 +3,7 @@ import {chromiumLaunchOptions} from './tests/browser';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173);
 const fixturesPort = sitePort + 1;
+const hostedPort = sitePort + 2;
 const serve = (dir: string, port: number) => ({
   command: `npx docusaurus serve --dir ${dir} --port ${port} --no-open`,
   url: `http://localhost:${port}/`,
@@ -12,7 +13,9 @@ const serve = (dir: string, port: number) => ({
 
 /**
  * End-to-end tests run against production builds, served the way a static host would:
- * `build` (the site) and `build-fixtures` (the site plus test-only navbar items and a crashing page).
+ * `build` (the site), `build-fixtures` (the site plus test-only navbar items, a crashing page, and its
+ * search index forced into the sharded layout) and `build-hosted` (search configured for Algolia, whose
+ * hosts the tests answer themselves: nothing leaves the machine).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,11 +31,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {name: 'site', testIgnore: /fixtures\.spec\.ts/, use: {baseURL: `http://localhost:${sitePort}`}},
-    {name: 'fixtures', testMatch: /fixtures\.spec\.ts/, use: {baseURL: `http://localhost:${fixturesPort}`}},
+    {name: 'site', testIgnore: /(fixtures|search-sharded|search-hosted)\.spec\.ts/, use: {baseURL: `http://localhost:${sitePort}`}},
+    {name: 'fixtures', testMatch: /(fixtures|search-sharded)\.spec\.ts/, use: {baseURL: `http://localhost:${fixturesPort}`}},
+    {name: 'hosted', testMatch: /search-hosted\.spec\.ts/, use: {baseURL: `http://localhost:${hostedPort}`}},
   ],
   webServer: [
     serve(process.env.E2E_BUILD_DIR ?? 'build', sitePort),
     serve(process.env.E2E_FIXTURES_BUILD_DIR ?? 'build-fixtures', fixturesPort),
+    serve(process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted', hostedPort),
   ],
 });

@@ -18,6 +18,11 @@ export function hostedSearchFromEnv(env: NodeJS.ProcessEnv = process.env): Hoste
   return appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
 }
 
+/** The host the Algolia client reads from first (and the preconnect hint names). */
+export function algoliaHost(appId: string): string {
+  return `https://${appId}-dsn.algolia.net`;
+}
+
 export const searchPagePath = 'search';
 export const searchPlaceholder = 'Search docs';
 /** Index name in embedded mode (the theme requires one; nothing is sent anywhere). */
@@ -79,7 +84,8 @@ export const embeddedIndexLayout = {
   layout: 'auto' as 'auto' | 'single' | 'sharded',
   singleMaxBytes: 1_500_000,
   shardTargetBytes: 64_000,
-  chunkTargetBytes: 24_000,
+  chunkTargetBytes: 6_000,
+  keySplitBytes: 128_000,
 };
 
 export function embeddedIndexLayoutFromEnv(env: NodeJS.ProcessEnv = process.env): typeof embeddedIndexLayout {

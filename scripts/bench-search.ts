@@ -308,11 +308,13 @@ const DOMAIN_WORDS = (
   'registration netuid uid axon dendrite metagraph extrinsic block chain root senate governance liquidity delegation ' +
   'incentive dividend trust rank commit reveal hyperparameter burn recycle swap transfer balance fee limit rate'
 ).split(' ');
+/** Stop words lead the distribution, as in real prose; the index drops them. */
+const STOP_HEAD = 'the of and to a in is that for it as with on be by this are or from at can your an you each which'.split(' ');
 const VOCABULARY_SIZE = 20_000;
 
 function vocabulary(random: () => number): {words: string[]; cdf: Float64Array} {
   const syllables = 'ka ri to mu sen la vor pi dex an tel qu or ni zar bel ho ment cy ra ex un sta im po lu ver gan'.split(' ');
-  const words = [...DOMAIN_WORDS];
+  const words = [...STOP_HEAD, ...DOMAIN_WORDS];
   const seen = new Set(words);
   while (words.length < VOCABULARY_SIZE) {
     const length = 2 + Math.floor(random() * 3);
@@ -349,6 +351,18 @@ function syntheticPage(i: number, random: () => number, vocab: {words: string[];
   return `<!doctype html><html><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body>
 <nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><span class="breadcrumbs__link">Section ${i % 40}</span></li></ul></nav>
 <article><div class="theme-doc-markdown markdown"><header><h1>Generated page ${i}: ${sentence(3)}</h1></header>${sections}</div></article></body></html>`;
+}
+
+/** A small seeded generator with a long period (integer maths, unlike an LCG in doubles). */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Bytes a reader downloads: each file once, raw and gzip. */
@@ -390,8 +404,7 @@ const modalRequest = (query: string) => ({
 async function scaleRun(pages: number, queries: string[]): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'search-scale-'));
   try {
-    let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = mulberry32(42);
     const vocab = vocabulary(random);
     for (let i = 0; i < pages; i++) {
       const sub = join(dir, `section-${i % 40}`);

@@ -62,7 +62,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
     },
 
     configureWebpack(_config, _isServer, {currentBundler}) {
-      const patchIds = ['docsearch-error-status', ...(mode === 'embedded' ? ['no-algolia-preconnect'] : [])];
+      const patchIds = ['docsearch-error-status', 'no-algolia-preconnect'];
       // The browser ESM build next to the Node one that require.resolve finds (the package exports no package.json).
       const liteBuild = join(dirname(siteRequire.resolve('algoliasearch/lite')), 'browser.js');
       // theme-search-algolia maps the keyboard-events import to the package's UMD build while the button

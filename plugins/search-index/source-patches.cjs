@@ -26,12 +26,13 @@ const patches = [
   },
   {
     id: 'no-algolia-preconnect',
-    // Applied only in embedded mode: the stock SearchBar always hints a connection to
-    // https://<appId>-dsn.algolia.net, a third-party request when no Algolia index is used.
+    // The stock SearchBar hints a connection to https://<appId>-dsn.algolia.net: a third-party request
+    // in embedded mode, and in hosted mode too late (the bar loads lazily), so docusaurus.config.ts
+    // puts the hint in every page's head in hosted mode instead.
     file: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
     find: /<Head>\s*\{\/\*[^]*?\*\/\}\s*<link\s+rel="preconnect"[^]*?\/>\s*<\/Head>/,
     replace: '',
-    why: 'no preconnect to Algolia when search is embedded',
+    why: 'no preconnect from the lazily loaded search bar (hosted mode adds it to every page head)',
   },
 ];
 

@@ -6,6 +6,8 @@ import MiniSearch from 'minisearch';
 import {
   ENTRY_FILE,
   INDEX_FORMAT,
+  COMPLETIONS_PER_KEY,
+  MAX_POSTINGS_PER_TERM,
   TYPE_CODES,
   chunkFile,
   miniSearchOptions,
@@ -36,6 +38,8 @@ export interface IndexLayoutOptions {
   shardTargetBytes: number;
   /** Record chunk files are filled with whole pages up to about this size (raw bytes). */
   chunkTargetBytes: number;
+  /** A key whose terms (postings and record data) exceed this is split by its next character (raw bytes). */
+  keySplitBytes: number;
 }
 
 export interface BuiltIndex {
@@ -112,31 +116,44 @@ function facetRuns({pages, records}: Packed): FacetRuns {
   return {values, runs};
 }
 
-/** Whole pages per chunk, about `targetBytes` each; parent links stay inside a page, hence a chunk. */
+/**
+ * Consecutive records, about `targetBytes` per chunk. A chunk may start mid-page: it then carries the
+ * headings above its first records (`context`), so every record's hierarchy resolves from its chunk.
+ */
 function recordChunks({pages, records}: Packed, targetBytes: number): RecordChunk[] {
   const chunks: RecordChunk[] = [];
   let current: RecordChunk | null = null;
   let bytes = 0;
   let localPage = new Map<number, number>();
+  const pageOf = (chunk: RecordChunk, page: number) => {
+    let local = localPage.get(page);
+    if (local === undefined) {
+      local = chunk.pages.length;
+      localPage.set(page, local);
+      chunk.pages.push(pages[page]!);
+      bytes += JSON.stringify(pages[page]).length;
+    }
+    return local;
+  };
   records.forEach((record, id) => {
-    const [page] = record;
-    const startsPage = id === 0 || records[id - 1]![0] !== page;
-    if (!current || (startsPage && bytes >= targetBytes)) {
+    if (!current || bytes >= targetBytes) {
       current = {first: id, pages: [], records: []};
       chunks.push(current);
       bytes = 0;
       localPage = new Map();
     }
-    let local = localPage.get(page);
-    if (local === undefined) {
-      local = current.pages.length;
-      localPage.set(page, local);
-      current.pages.push(pages[page]!);
-      bytes += JSON.stringify(pages[page]).length;
-    }
-    const localRecord: PackedRecord = [local, record[1], record[2], record[3], record[4], record[5]];
-    current.records.push(localRecord);
+    const chunk: RecordChunk = current;
+    const localRecord: PackedRecord = [pageOf(chunk, record[0]), record[1], record[2], record[3], record[4], record[5]];
+    chunk.records.push(localRecord);
     bytes += JSON.stringify(localRecord).length;
+    // Ancestors before the chunk's first record travel with it.
+    for (let parent = record[4]; parent >= 0 && parent < chunk.first; parent = records[parent]![4]) {
+      chunk.context ??= {};
+      if (chunk.context[parent]) break;
+      const ancestor = records[parent]!;
+      chunk.context[parent] = [pageOf(chunk, ancestor[0]), ancestor[1], ancestor[2], ancestor[3], ancestor[4], ancestor[5]];
+      bytes += JSON.stringify(chunk.context[parent]).length;
+    }
   });
   return chunks;
 }
@@ -150,6 +167,128 @@ interface MiniSearchJson {
   index: TermEntry[];
 }
 
+
+/** Terms the records → their record ids (any field). */
+function recordsOf([, postings]: TermEntry): Set<number> {
+  const ids = new Set<number>();
+  for (const byDoc of Object.values(postings)) for (const id of Object.keys(byDoc)) ids.add(Number(id));
+  return ids;
+}
+
+/** Bytes a key's terms cost in a shard file: the postings plus the record data they name. */
+function keyBytes(entries: TermEntry[], docs: DocMeta[]): number {
+  const ids = new Set<number>();
+  let bytes = 0;
+  for (const entry of entries) {
+    bytes += JSON.stringify(entry).length;
+    for (const id of recordsOf(entry)) ids.add(id);
+  }
+  for (const id of ids) bytes += JSON.stringify(docs[id]).length + String(id).length + 2;
+  return bytes;
+}
+
+/**
+ * Keeps the MAX_POSTINGS_PER_TERM best records of each term: best field (title, heading, content),
+ * then record level (page title first, paragraphs last), then the term's weight in the record.
+ */
+function capPostings(json: MiniSearchJson, docs: DocMeta[]): void {
+  const fieldTier = (fieldId: number) => fieldId; // fields are indexed as title, heading, content
+  for (const entry of json.index) {
+    const ids = recordsOf(entry);
+    if (ids.size <= MAX_POSTINGS_PER_TERM) continue;
+    const rank = new Map<number, [number, number, number]>();
+    for (const [field, byDoc] of Object.entries(entry[1])) {
+      const fieldId = Number(field);
+      const average = json.averageFieldLength[fieldId] || 1;
+      for (const [doc, frequency] of Object.entries(byDoc)) {
+        const id = Number(doc);
+        const length = docs[id]![fieldId] ?? 0;
+        // BM25's term-frequency part (k1 1.2, b 0.7, MiniSearch's defaults).
+        const weight = (frequency * 2.2) / (frequency + 1.2 * (0.3 + (0.7 * length) / average));
+        const level = docs[id]![3] === 0 ? 7 : docs[id]![3];
+        const key: [number, number, number] = [fieldTier(fieldId), level, -weight];
+        const previous = rank.get(id);
+        if (!previous || compareKeys(key, previous) < 0) rank.set(id, key);
+      }
+    }
+    const keep = new Set([...rank.entries()].sort((a, b) => compareKeys(a[1], b[1])).slice(0, MAX_POSTINGS_PER_TERM).map(([id]) => id));
+    for (const byDoc of Object.values(entry[1])) {
+      for (const doc of Object.keys(byDoc)) if (!keep.has(Number(doc))) delete byDoc[doc];
+    }
+    for (const [field, byDoc] of Object.entries(entry[1])) if (Object.keys(byDoc).length === 0) delete entry[1][field];
+  }
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+/** Terms by key; a key over `splitBytes` with longer terms is split by its next character, recursively. */
+function keysOf(entries: TermEntry[], docs: DocMeta[], splitBytes: number): {byKey: Map<string, TermEntry[]>; splits: Set<string>} {
+  const splits = new Set<string>();
+  const byKey = new Map<string, TermEntry[]>();
+  const place = (key: string, group: TermEntry[]) => {
+    const longer = group.filter(([term]) => Array.from(term).length > Array.from(key).length);
+    if (longer.length === 0 || keyBytes(group, docs) <= splitBytes) {
+      byKey.set(key, group);
+      return;
+    }
+    splits.add(key);
+    const children = new Map<string, TermEntry[]>();
+    const own: TermEntry[] = [];
+    for (const entry of group) {
+      const chars = Array.from(entry[0]);
+      if (chars.length <= Array.from(key).length) own.push(entry);
+      else {
+        const child = chars.slice(0, Array.from(key).length + 1).join('');
+        let list = children.get(child);
+        if (!list) children.set(child, (list = []));
+        list.push(entry);
+      }
+    }
+    if (own.length) byKey.set(key, own);
+    for (const [child, list] of children) place(child, list);
+  };
+  const topLevel = new Map<string, TermEntry[]>();
+  for (const entry of entries) {
+    const key = termKey(entry[0]);
+    let list = topLevel.get(key);
+    if (!list) topLevel.set(key, (list = []));
+    list.push(entry);
+  }
+  for (const [key, group] of topLevel) place(key, group);
+  // Every term must land on the key the browser computes for it.
+  for (const [key, group] of byKey) {
+    for (const [term] of group) if (termKey(term, splits) !== key) throw new Error(`[search-index] term "${term}" filed under "${key}"`);
+  }
+  return {byKey, splits};
+}
+
+/**
+ * For each split key, its most frequent longer terms: a word being typed that equals a split key is
+ * completed with these instead of by prefix over the whole (too large) subtree.
+ */
+function completionsOf(entries: TermEntry[], splits: ReadonlySet<string>): Map<string, string[]> {
+  const candidates = new Map<string, [string, number][]>();
+  for (const entry of entries) {
+    const chars = Array.from(entry[0]);
+    const frequency = recordsOf(entry).size;
+    for (let length = 2; length < chars.length; length++) {
+      const prefix = chars.slice(0, length).join('');
+      if (!splits.has(prefix)) break;
+      let list = candidates.get(prefix);
+      if (!list) candidates.set(prefix, (list = []));
+      list.push([entry[0], frequency]);
+    }
+  }
+  const completions = new Map<string, string[]>();
+  for (const [key, list] of candidates) {
+    list.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    completions.set(key, list.slice(0, COMPLETIONS_PER_KEY).map(([term]) => term));
+  }
+  return completions;
+}
 
 /** Records → index files, in one file or sharded (see ./format.ts). */
 export function buildIndex(records: SearchRecord[], origin: string, options: Partial<IndexLayoutOptions> = {}): BuiltIndex {
@@ -170,12 +309,16 @@ export function buildIndex(records: SearchRecord[], origin: string, options: Par
     const lengths = json.fieldLength[id] ?? [];
     return [lengths[0] ?? 0, lengths[1] ?? 0, lengths[2] ?? 0, record[1], packed.urlKeys[id]!];
   });
-  const header = {format: INDEX_FORMAT, origin, stats, facets: facetRuns(packed)};
+  capPostings(json, docs);
+  const {byKey, splits} = keysOf(json.index, docs, settings.keySplitBytes);
+  const completions = completionsOf(json.index, splits);
+  const header = {format: INDEX_FORMAT, origin, stats, facets: facetRuns(packed), splits: [...splits].sort()};
 
   const single: SingleIndexFile = {
     ...header,
     layout: 'single',
     terms: json.index,
+    completions: Object.fromEntries(completions),
     docs,
     chunk: {first: 0, pages: packed.pages, records: packed.records},
   };
@@ -185,38 +328,37 @@ export function buildIndex(records: SearchRecord[], origin: string, options: Par
   }
 
   const files = new Map<string, string>();
-  // Terms by key, keys in order, whole keys per shard file.
-  const byKey = new Map<string, TermEntry[]>();
-  for (const entry of json.index) {
-    const key = termKey(entry[0]);
-    let list = byKey.get(key);
-    if (!list) byKey.set(key, (list = []));
-    list.push(entry);
-  }
+  // Keys in order, whole keys per shard file.
   const keys: Record<string, number> = {};
   let shardTerms: TermEntry[] = [];
+  let shardCompletions: Record<string, string[]> = {};
   let shardBytes = 0;
   let shardCount = 0;
   const flushShard = () => {
-    if (shardTerms.length === 0) return;
+    if (shardTerms.length === 0 && Object.keys(shardCompletions).length === 0) return;
     const ids = new Set<number>();
     for (const [, postings] of shardTerms) {
       for (const byDoc of Object.values(postings)) for (const id of Object.keys(byDoc)) ids.add(Number(id));
     }
     const shard: ShardFile = {
       terms: shardTerms,
+      completions: shardCompletions,
       docs: [...ids].sort((a, b) => a - b).map((id) => [id, ...docs[id]!]),
     };
     files.set(shardFile(shardCount), JSON.stringify(shard));
     shardCount++;
     shardTerms = [];
+    shardCompletions = {};
     shardBytes = 0;
   };
-  for (const key of [...byKey.keys()].sort()) {
-    const entries = byKey.get(key)!;
+  // A split key's completions travel in the shard of its own terms (it may have none).
+  for (const key of [...new Set([...byKey.keys(), ...completions.keys()])].sort()) {
+    const entries = byKey.get(key) ?? [];
     keys[key] = shardCount;
     shardTerms.push(...entries);
-    shardBytes += JSON.stringify(entries).length;
+    const completion = completions.get(key);
+    if (completion) shardCompletions[key] = completion;
+    shardBytes += keyBytes(entries, docs) + JSON.stringify(completion ?? '').length;
     if (shardBytes >= settings.shardTargetBytes) flushShard();
   }
   flushShard();

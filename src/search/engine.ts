@@ -53,6 +53,9 @@ const TYPE_BOOST: Record<RecordType, number> = {
 /** Composed MiniSearch instances kept per set of keys (typing a query reuses the same few). */
 const INSTANCE_CACHE_SIZE = 24;
 
+/** A query group, possibly with completions appended to its alternatives (the last `completions`). */
+type ExpandedGroup = QueryGroup & {completions?: number};
+
 /** Typo tolerance: none under 4 letters, 1 edit from 4, 2 edits from 8 (Algolia's defaults). */
 export function fuzziness(term: string): number | false {
   if (/\d/.test(term)) return false;
@@ -100,10 +103,10 @@ export interface EngineSearchResult {
   facets: Record<string, Record<string, number>>;
 }
 
-/** The keys a query's terms (every alternative of every group) fall under. */
-export function queryKeys(query: string): string[] {
+/** The keys of the terms of a query's groups (every alternative of every group). */
+function keysOfGroups(groups: QueryGroup[], splits: ReadonlySet<string>): string[] {
   const keys = new Set<string>();
-  for (const group of parseQuery(query)) for (const alternative of group.alternatives) for (const term of alternative) keys.add(termKey(term));
+  for (const group of groups) for (const alternative of group.alternatives) for (const term of alternative) keys.add(termKey(term, splits));
   return [...keys].sort();
 }
 
@@ -111,6 +114,8 @@ export class EmbeddedIndex {
   readonly origin: string;
   readonly layout: 'single' | 'sharded';
   private readonly stats: IndexStats;
+  private readonly splits: ReadonlySet<string>;
+  private readonly completions = new Map<string, string[]>();
   private readonly facetValues: [string, string, string][];
   private readonly facetRunStarts: number[];
   private readonly facetRunValues: number[];
@@ -126,6 +131,7 @@ export class EmbeddedIndex {
   private readonly urlKeys: Int32Array;
   private readonly chunks = new Map<number, RecordChunk>();
   private readonly shardLoads = new Map<number, Promise<void>>();
+  private readonly loadedShards = new Set<number>();
   private readonly chunkLoads = new Map<number, Promise<void>>();
   private readonly instances = new Map<string, MiniSearch<IndexedDoc>>();
   private readonly cache = new Map<number, SearchRecord>();
@@ -138,6 +144,7 @@ export class EmbeddedIndex {
     this.origin = entry.origin;
     this.layout = entry.layout;
     this.stats = entry.stats;
+    this.splits = new Set(entry.splits);
     this.facetValues = entry.facets.values;
     this.facetRunStarts = entry.facets.runs.map((r) => r[0]);
     this.facetRunValues = entry.facets.runs.map((r) => r[1]);
@@ -146,6 +153,7 @@ export class EmbeddedIndex {
     if (entry.layout === 'single') {
       this.keyShard = new Map();
       this.addTerms(entry.terms);
+      for (const [key, terms] of Object.entries(entry.completions)) this.completions.set(key, terms);
       entry.docs.forEach((meta, id) => this.addDoc(id, meta));
       this.chunkStarts = [0];
       this.chunks.set(0, entry.chunk);
@@ -161,7 +169,7 @@ export class EmbeddedIndex {
 
   private addTerms(entries: TermEntry[]): void {
     for (const entry of entries) {
-      const key = termKey(entry[0]);
+      const key = termKey(entry[0], this.splits);
       let list = this.rawTerms.get(key);
       if (!list) this.rawTerms.set(key, (list = []));
       list.push(entry);
@@ -175,15 +183,43 @@ export class EmbeddedIndex {
     this.urlKeys[id] = urlKey;
   }
 
-  /** Loads the shards holding the query's terms (sharded layout); a failed load is retried next time. */
-  prepare(query: string): Promise<void> {
-    if (this.layout === 'single') return Promise.resolve();
+  /**
+   * Loads the shards holding the query's terms (sharded layout), then those of the completions of a
+   * word being typed whose key is split; a failed load is retried next time.
+   */
+  async prepare(query: string): Promise<void> {
+    if (this.layout === 'single') return;
+    const groups = parseQuery(query);
+    await this.loadKeys(keysOfGroups(groups, this.splits));
+    await this.loadKeys(keysOfGroups(this.withCompletions(groups), this.splits));
+  }
+
+  private loadKeys(keys: string[]): Promise<void> {
     const shards = new Set<number>();
-    for (const key of queryKeys(query)) {
+    for (const key of keys) {
       const shard = this.keyShard.get(key);
       if (shard !== undefined) shards.add(shard);
     }
     return Promise.all([...shards].map((shard) => this.loadShard(shard))).then(() => undefined);
+  }
+
+  /**
+   * The groups with completions added: where the word being typed equals a split key, prefix matching
+   * over its own key would see only the word itself, so its most frequent longer terms join as
+   * alternatives (matched exactly; ranked as prefix matches of the typed word).
+   */
+  private withCompletions(groups: QueryGroup[]): QueryGroup[] {
+    return groups.map((group) => {
+      if (!group.last) return group;
+      const extra: string[][] = [];
+      for (const alternative of group.alternatives) {
+        const typed = alternative[alternative.length - 1]!;
+        const key = termKey(typed, this.splits);
+        if (!this.splits.has(key)) continue;
+        for (const completion of this.completions.get(key) ?? []) extra.push([...alternative.slice(0, -1), completion]);
+      }
+      return extra.length ? {...group, alternatives: [...group.alternatives, ...extra], completions: extra.length} : group;
+    });
   }
 
   private loadShard(shard: number): Promise<void> {
@@ -193,6 +229,8 @@ export class EmbeddedIndex {
         const file = data as ShardFile;
         for (const [id, ...meta] of file.docs) this.addDoc(id, meta as DocMeta);
         this.addTerms(file.terms);
+        for (const [key, terms] of Object.entries(file.completions)) this.completions.set(key, terms);
+        this.loadedShards.add(shard);
       });
       load.catch(() => this.shardLoads.delete(shard));
       this.shardLoads.set(shard, load);
@@ -250,7 +288,8 @@ export class EmbeddedIndex {
     internals._documentIds = this.documentIds;
     internals._fieldLength = this.fieldLength;
     for (const key of keys) {
-      if (this.keyShard.has(key) && !this.rawTerms.has(key) && !this.postingsByKey.has(key)) {
+      const shard = this.keyShard.get(key);
+      if (shard !== undefined && !this.loadedShards.has(shard)) {
         throw new Error(`[search] shard of "${key}" not loaded: call prepare() first`);
       }
       let postings = this.postingsByKey.get(key);
@@ -272,12 +311,12 @@ export class EmbeddedIndex {
     if (cached) return cached;
     const chunk = this.chunks.get(this.chunkOf(id));
     if (!chunk) throw new Error(`[search] records of ${id} not loaded: call prepareRecords() first`);
-    const local = (recordId: number) => chunk.records[recordId - chunk.first]!;
+    const local = (recordId: number) => chunk.records[recordId - chunk.first] ?? chunk.context![recordId]!;
     const [page, code, anchor, text, , objectID] = local(id);
     const [path, lvl0, lvl1, language, tag] = chunk.pages[page]!;
     const hierarchy: Hierarchy = {lvl0: lvl0 || null, lvl1: lvl1 || null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
     const type = TYPE_CODES[code]!;
-    // Walk up the parent chain (inside the page, hence the chunk) to fill lvl2..lvl6.
+    // Walk up the parent chain (the chunk carries the ancestors it does not hold) to fill lvl2..lvl6.
     let cursor = type === 'content' ? local(id)[4] : id;
     while (cursor >= 0) {
       const rec = local(cursor);
@@ -324,20 +363,26 @@ export class EmbeddedIndex {
     });
   }
 
-  private toMiniSearchQuery(groups: QueryGroup[], combineWith: 'AND' | 'OR'): Query {
+  private toMiniSearchQuery(groups: ExpandedGroup[], combineWith: 'AND' | 'OR'): Query {
     return {
       combineWith,
-      queries: groups.map((group) => ({
-        combineWith: 'OR',
-        queries: group.alternatives.map((terms) => ({
-          combineWith: 'AND',
-          queries: terms.map((term, i) => ({
-            queries: [term],
-            prefix: group.last && i === terms.length - 1 && term.length >= 2,
-            fuzzy: fuzziness(term),
+      queries: groups.map((group) => {
+        const firstCompletion = group.alternatives.length - (group.completions ?? 0);
+        return {
+          combineWith: 'OR',
+          queries: group.alternatives.map((terms, a) => ({
+            combineWith: 'AND',
+            queries: terms.map((term, i) => {
+              const completed = a >= firstCompletion && i === terms.length - 1;
+              return {
+                queries: [term],
+                prefix: !completed && group.last && i === terms.length - 1 && term.length >= 2,
+                fuzzy: completed ? false : fuzziness(term),
+              };
+            }),
           })),
-        })),
-      })),
+        };
+      }),
     } as Query;
   }
 
@@ -346,15 +391,16 @@ export class EmbeddedIndex {
     const groups = parseQuery(query);
     const facets: Record<string, Record<string, number>> = {};
     if (groups.length === 0) return {hits: [], queryTerms: [], facets};
-    const ms = this.instanceFor(queryKeys(query));
+    const expanded = this.withCompletions(groups);
+    const ms = this.instanceFor(keysOfGroups(expanded, this.splits));
     const searchOptions = {
       boost: FIELD_BOOST,
       weights: {prefix: 0.5, fuzzy: 0.3},
       boostDocument: (id: number) => TYPE_BOOST[TYPE_CODES[this.codes[id]!]!],
     };
-    let results: SearchResult[] = ms.search(this.toMiniSearchQuery(groups, 'AND'), searchOptions);
+    let results: SearchResult[] = ms.search(this.toMiniSearchQuery(expanded, 'AND'), searchOptions);
     if (results.length === 0 && groups.length > 1) {
-      results = ms.search(this.toMiniSearchQuery(groups, 'OR'), searchOptions);
+      results = ms.search(this.toMiniSearchQuery(expanded, 'OR'), searchOptions);
     }
     results = results.filter((r) => this.matchesFilters(r.id as number, options.facetFilters));
     const memo = new Map<string, number[]>();

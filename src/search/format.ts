@@ -7,10 +7,11 @@
  * - `sharded`: a small manifest, term shards and record chunks (large sites: a query downloads the
  *   manifest once, the shards of its terms, and the record chunks of the hits it shows).
  *
- * Terms are grouped by their first two characters (their "key"). A query only ever sees the terms of
- * its own keys, in both layouts, so prefix and typo expansion give the same hits whichever layout or
- * whichever other shards happen to be loaded. The price: a typo in the first two letters of a word is
- * not forgiven.
+ * Terms are grouped by their first two characters (their "key"; a very large site splits big keys
+ * further, see termKey). A query only ever sees the terms of its own keys, in both layouts, so prefix
+ * and typo expansion give the same hits whichever layout or whichever other shards happen to be
+ * loaded. The price: a typo in the first two letters of a word is not forgiven, and where a key is
+ * split, a word being typed matches other words by prefix only from its third letter on.
  */
 import type {Options} from 'minisearch';
 import {processIndexTerm, tokenize} from './text';
@@ -25,10 +26,34 @@ export const chunkFile = (n: number): string => `c${n}.json`;
 
 export const TYPE_CODES = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** The shard key of an index or query term: its first two characters. */
-export function termKey(term: string): string {
-  return Array.from(term).slice(0, 2).join('');
+/**
+ * The shard key of an index or query term: its first two characters, or one more character for each
+ * level of `splits` (keys the build found too large and split by their next character; the key itself
+ * then keeps only the term equal to it).
+ */
+export function termKey(term: string, splits: ReadonlySet<string> = NO_SPLITS): string {
+  const chars = Array.from(term);
+  let length = 2;
+  let key = chars.slice(0, length).join('');
+  while (splits.has(key) && chars.length > length) key = chars.slice(0, ++length).join('');
+  return key;
 }
+const NO_SPLITS: ReadonlySet<string> = new Set();
+
+/**
+ * A term found in more records keeps only this many postings, its best (title before heading before
+ * body, page before section before paragraph, then term weight): Algolia's own default
+ * `paginationLimitedTo` is 1,000 hits. Rare on a site of this size (the most common word, "subnet", is
+ * in 585 of 2,548 records); it bounds what one word costs to download on a very large site.
+ */
+export const MAX_POSTINGS_PER_TERM = 1000;
+
+/**
+ * A word being typed is matched by prefix over the terms of its key. When its key is split (the word
+ * is as long as the key), the terms under it span many shards; it is completed instead with this many
+ * of the most frequent terms that start with it.
+ */
+export const COMPLETIONS_PER_KEY = 10;
 
 /** [path, lvl0, lvl1, language, docusaurus_tag] */
 export type PackedPage = [string, string, string, string, string];
@@ -60,10 +85,12 @@ export interface FacetRuns {
 }
 
 export interface RecordChunk {
-  /** Id of the chunk's first record; records are consecutive and whole pages. */
+  /** Id of the chunk's first record; records are consecutive. */
   first: number;
   pages: PackedPage[];
   records: PackedRecord[];
+  /** Headings above the first records that belong to an earlier chunk, by record id. */
+  context?: Record<string, PackedRecord>;
 }
 
 interface IndexHeader {
@@ -72,11 +99,15 @@ interface IndexHeader {
   origin: string;
   stats: IndexStats;
   facets: FacetRuns;
+  /** Keys split by their next character (see termKey); the same in both layouts. */
+  splits: string[];
 }
 
 export interface SingleIndexFile extends IndexHeader {
   layout: 'single';
   terms: TermEntry[];
+  /** Split key → its most frequent longer terms (see COMPLETIONS_PER_KEY). */
+  completions: Record<string, string[]>;
   /** DocMeta by record id. */
   docs: DocMeta[];
   chunk: RecordChunk;
@@ -92,6 +123,8 @@ export interface ShardedManifest extends IndexHeader {
 
 export interface ShardFile {
   terms: TermEntry[];
+  /** Completions of the split keys filed in this shard. */
+  completions: Record<string, string[]>;
   /** [record id, ...DocMeta] of every record the shard's postings name. */
   docs: [number, ...DocMeta][];
 }

@@ -47,10 +47,22 @@ test('typing a new query updates the URL and the results; nothing found says so'
   await expect(page.getByText('No results were found')).toBeVisible();
 });
 
-test('an unreachable index leaves the page usable and shows no results', async ({page}) => {
-  await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+test('an unreachable index: the error state, no uncaught error, and "Try again" searches again', async ({page}) => {
+  const errors = collectErrors(page);
+  let offline = true;
+  await page.route('**/search-index/**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
   await visit(page, '/search?q=wallets');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "wallets"');
+  const alert = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+  await expect(alert).toContainText('You might want to check your network connection.');
   await expect(results(page)).toHaveCount(0);
-  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  // The navbar and the rest of the site keep working.
+  await expect(page.locator('.navbar')).toBeVisible();
+  // Only the failed downloads themselves are logged, nothing thrown.
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+
+  offline = false;
+  await alert.getByRole('button', {name: 'Try again'}).click();
+  await expect(results(page).first()).toContainText(/wallet/i);
+  await expect(alert).toHaveCount(0);
 });

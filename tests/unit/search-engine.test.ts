@@ -3,7 +3,7 @@ import {describe, test} from 'node:test';
 import {EmbeddedIndex, snippet} from '../../src/search/engine';
 import {buildIndexData} from '../../src/search/build';
 import {EmbeddedSearchClient, RetryError} from '../../src/search/client';
-import {withSearchPageSize} from '../../src/search/searchPage';
+import {onSearchPageFailure, withSearchPageSize} from '../../src/search/searchPage';
 import {parseQuery} from '../../src/search/text';
 import type {RecordType, SearchRecord} from '../../src/search/types';
 
@@ -161,6 +161,25 @@ describe('the Algolia-compatible client', () => {
     const fake = {search: async (input: unknown) => (seen.push(input), {results: []})};
     await withSearchPageSize(fake).search([{indexName: 'docs', params: {query: 'x', hitsPerPage: 15}}, {indexName: 'docs', params: {query: 'x', hitsPerPage: 0}}]);
     assert.deepEqual(seen[0], [{indexName: 'docs', params: {query: 'x', hitsPerPage: 20}}, {indexName: 'docs', params: {query: 'x', hitsPerPage: 0}}]);
+  });
+
+  test('the search page client reports a failure to the page wrapper instead of rejecting (the stock helper would throw)', async () => {
+    const failing = {search: async (_input: unknown) => Promise.reject(new RetryError('down'))};
+    // No wrapper listening: the rejection goes through unchanged.
+    await assert.rejects(withSearchPageSize(failing).search([{indexName: 'docs', params: {query: 'x'}}]), RetryError);
+    const reported: unknown[] = [];
+    const stop = onSearchPageFailure((error) => reported.push(error));
+    try {
+      const outcome = await Promise.race([
+        withSearchPageSize(failing).search([{indexName: 'docs', params: {query: 'x'}}]).then(() => 'settled', () => 'rejected'),
+        new Promise((done) => setTimeout(() => done('pending'), 50)),
+      ]);
+      assert.equal(outcome, 'pending');
+      assert.equal(reported.length, 1);
+      assert.ok(reported[0] instanceof RetryError);
+    } finally {
+      stop();
+    }
   });
 
   test('a failed index download rejects with RetryError, and the next search retries', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {buildIndex} from '../../src/search/build';
 import {EmbeddedSearchClient, RetryError, type AlgoliaSearchResult, type SearchRequest} from '../../src/search/client';
-import {ENTRY_FILE, type ShardedManifest} from '../../src/search/format';
+import {ENTRY_FILE, MAX_POSTINGS_PER_TERM, type ShardedManifest} from '../../src/search/format';
 import type {RecordType, SearchRecord} from '../../src/search/types';
 
 const ORIGIN = 'https://docs.example.org';
@@ -159,6 +159,42 @@ describe('sharded index', () => {
     await assert.rejects(chunkClient.search({requests: [request('page 0')]}), (error: Error) => error instanceof RetryError);
     chunkFailing.clear();
     assert.ok((await chunkClient.search({requests: [request('page 0')]})).results[0]!.hits.length > 0);
+  });
+
+  test('big keys split by their next letter; both layouts still answer alike', async () => {
+    const options = {keySplitBytes: 3_000, shardTargetBytes: 2_000, chunkTargetBytes: 2_000};
+    const splitSingle = buildIndex(records, ORIGIN, {...options, layout: 'single'});
+    const splitSharded = buildIndex(records, ORIGIN, {...options, layout: 'sharded'});
+    const manifest = JSON.parse(splitSharded.files.get(ENTRY_FILE)!) as ShardedManifest;
+    assert.ok(manifest.splits.includes('st'), `splits: ${manifest.splits.join(' ')}`);
+    assert.ok(Object.keys(manifest.keys).some((key) => key.length > 2));
+    const a = clientFor(splitSingle.files);
+    const b = clientFor(splitSharded.files);
+    for (const query of [...QUERIES, 'sta', 'stak']) {
+      const [one, many] = await Promise.all([a.search({requests: [request(query)]}), b.search({requests: [request(query)]})]);
+      assert.deepEqual(stable(many.results[0]!), stable(one.results[0]!), query);
+    }
+    // "st" is split: as typed, it is completed with the most frequent longer terms under it.
+    const typed = (await b.search({requests: [request('st')]})).results[0]!;
+    assert.ok(typed.nbHits > 0);
+    assert.ok(typed.hits.every((hit) => /\bst/i.test(JSON.stringify(hit._highlightResult))), 'every hit has a word starting with "st"');
+    assert.ok((await b.search({requests: [request('sta')]})).results[0]!.nbHits > 0);
+  });
+
+  test('a word in more records than the cap keeps its best postings, titles first', async () => {
+    const many: SearchRecord[] = [];
+    const base = corpus()[0]!;
+    for (let i = 0; i < MAX_POSTINGS_PER_TERM + 200; i++) {
+      const url = `${ORIGIN}/bulk/${i}`;
+      const title = i % 300 === 7 ? `Zebra guide ${i}` : `Bulk page ${i}`;
+      many.push({...base, objectID: `t${i}`, type: 'lvl1', hierarchy: {...base.hierarchy, lvl1: title}, url, url_without_anchor: url});
+      many.push({...base, objectID: `c${i}`, type: 'content', hierarchy: {...base.hierarchy, lvl1: title}, content: `zebra crossing number ${i}`, url, url_without_anchor: url});
+    }
+    const client = clientFor(buildIndex(many, ORIGIN, {layout: 'single'}).files);
+    const {results} = await client.search({requests: [{...request('zebra'), hitsPerPage: 5}]});
+    // At most the cap (a page's title and paragraph records count once: hits are distinct by URL).
+    assert.ok(results[0]!.nbHits <= MAX_POSTINGS_PER_TERM && results[0]!.nbHits > MAX_POSTINGS_PER_TERM - 10, String(results[0]!.nbHits));
+    for (const hit of results[0]!.hits.slice(0, 4)) assert.match(hit.hierarchy.lvl1!, /^Zebra guide/);
   });
 
   test('a missing manifest rejects with RetryError', async () => {
