@@ -117,44 +117,36 @@ function facetRuns({pages, records}: Packed): FacetRuns {
 }
 
 /**
- * Consecutive records, about `targetBytes` per chunk. A chunk may start mid-page: it then carries the
- * headings above its first records (`context`), so every record's hierarchy resolves from its chunk.
+ * `perChunk` consecutive records per chunk. A chunk may start mid-page: it then carries the headings
+ * above its first records (`context`), so every record's hierarchy resolves from its chunk.
  */
-function recordChunks({pages, records}: Packed, targetBytes: number): RecordChunk[] {
+function recordChunks({pages, records}: Packed, perChunk: number): RecordChunk[] {
   const chunks: RecordChunk[] = [];
-  let current: RecordChunk | null = null;
-  let bytes = 0;
-  let localPage = new Map<number, number>();
-  const pageOf = (chunk: RecordChunk, page: number) => {
-    let local = localPage.get(page);
-    if (local === undefined) {
-      local = chunk.pages.length;
-      localPage.set(page, local);
-      chunk.pages.push(pages[page]!);
-      bytes += JSON.stringify(pages[page]).length;
+  for (let first = 0; first < records.length; first += perChunk) {
+    const chunk: RecordChunk = {first, pages: [], records: []};
+    const localPage = new Map<number, number>();
+    const pageOf = (page: number) => {
+      let local = localPage.get(page);
+      if (local === undefined) {
+        local = chunk.pages.length;
+        localPage.set(page, local);
+        chunk.pages.push(pages[page]!);
+      }
+      return local;
+    };
+    for (let id = first; id < Math.min(records.length, first + perChunk); id++) {
+      const record = records[id]!;
+      chunk.records.push([pageOf(record[0]), record[1], record[2], record[3], record[4], record[5]]);
+      // Ancestors before the chunk's first record travel with it.
+      for (let parent = record[4]; parent >= 0 && parent < first; parent = records[parent]![4]) {
+        chunk.context ??= {};
+        if (chunk.context[parent]) break;
+        const ancestor = records[parent]!;
+        chunk.context[parent] = [pageOf(ancestor[0]), ancestor[1], ancestor[2], ancestor[3], ancestor[4], ancestor[5]];
+      }
     }
-    return local;
-  };
-  records.forEach((record, id) => {
-    if (!current || bytes >= targetBytes) {
-      current = {first: id, pages: [], records: []};
-      chunks.push(current);
-      bytes = 0;
-      localPage = new Map();
-    }
-    const chunk: RecordChunk = current;
-    const localRecord: PackedRecord = [pageOf(chunk, record[0]), record[1], record[2], record[3], record[4], record[5]];
-    chunk.records.push(localRecord);
-    bytes += JSON.stringify(localRecord).length;
-    // Ancestors before the chunk's first record travel with it.
-    for (let parent = record[4]; parent >= 0 && parent < chunk.first; parent = records[parent]![4]) {
-      chunk.context ??= {};
-      if (chunk.context[parent]) break;
-      const ancestor = records[parent]!;
-      chunk.context[parent] = [pageOf(chunk, ancestor[0]), ancestor[1], ancestor[2], ancestor[3], ancestor[4], ancestor[5]];
-      bytes += JSON.stringify(chunk.context[parent]).length;
-    }
-  });
+    chunks.push(chunk);
+  }
   return chunks;
 }
 
@@ -329,7 +321,7 @@ export function buildIndex(records: SearchRecord[], origin: string, options: Par
 
   const files = new Map<string, string>();
   // Keys in order, whole keys per shard file.
-  const keys: Record<string, number> = {};
+  const shardKeys: string[] = [];
   let shardTerms: TermEntry[] = [];
   let shardCompletions: Record<string, string[]> = {};
   let shardBytes = 0;
@@ -352,9 +344,10 @@ export function buildIndex(records: SearchRecord[], origin: string, options: Par
     shardBytes = 0;
   };
   // A split key's completions travel in the shard of its own terms (it may have none).
-  for (const key of [...new Set([...byKey.keys(), ...completions.keys()])].sort()) {
+  const allKeys = [...new Set([...byKey.keys(), ...completions.keys()])].sort();
+  for (const key of allKeys) {
     const entries = byKey.get(key) ?? [];
-    keys[key] = shardCount;
+    if (shardKeys.length === shardCount) shardKeys.push(key);
     shardTerms.push(...entries);
     const completion = completions.get(key);
     if (completion) shardCompletions[key] = completion;
@@ -363,9 +356,12 @@ export function buildIndex(records: SearchRecord[], origin: string, options: Par
   }
   flushShard();
 
-  const chunks = recordChunks(packed, settings.chunkTargetBytes);
+  // A fixed number of records per chunk (from their average size), so the manifest needs no chunk table.
+  const recordBytes = JSON.stringify(packed.records).length / Math.max(1, packed.records.length);
+  const recordsPerChunk = Math.max(1, Math.round(settings.chunkTargetBytes / recordBytes));
+  const chunks = recordChunks(packed, recordsPerChunk);
   chunks.forEach((chunk, n) => files.set(chunkFile(n), JSON.stringify(chunk)));
-  const manifest: ShardedManifest = {...header, layout: 'sharded', keys, chunks: chunks.map((c) => c.first)};
+  const manifest: ShardedManifest = {...header, layout: 'sharded', keys: allKeys.join(' '), shardKeys, recordsPerChunk, chunkCount: chunks.length};
   files.set(ENTRY_FILE, JSON.stringify(manifest));
   return {layout: 'sharded', files};
 }

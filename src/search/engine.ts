@@ -17,6 +17,7 @@ import {
   chunkFile,
   miniSearchOptions,
   shardFile,
+  shardOfKey,
   termKey,
   type DocMeta,
   type IndexEntryFile,
@@ -119,9 +120,10 @@ export class EmbeddedIndex {
   private readonly facetValues: [string, string, string][];
   private readonly facetRunStarts: number[];
   private readonly facetRunValues: number[];
-  /** Shard file of each key (sharded layout); every key of the single layout is present from the start. */
-  private readonly keyShard: Map<string, number>;
-  private readonly chunkStarts: number[];
+  /** First key of each shard file (sharded layout; empty in the single layout, where every key is present). */
+  private readonly shardKeys: string[];
+  private readonly presentKeys: ReadonlySet<string>;
+  private readonly recordsPerChunk: number;
   /** Raw term entries by key, turned into postings the first time a query needs the key. */
   private readonly rawTerms = new Map<string, TermEntry[]>();
   private readonly postingsByKey = new Map<string, [string, Postings][]>();
@@ -151,15 +153,17 @@ export class EmbeddedIndex {
     this.codes = new Int8Array(entry.stats.documentCount).fill(-1);
     this.urlKeys = new Int32Array(entry.stats.documentCount).fill(-1);
     if (entry.layout === 'single') {
-      this.keyShard = new Map();
+      this.shardKeys = [];
+      this.presentKeys = new Set();
+      this.recordsPerChunk = Math.max(1, entry.stats.documentCount);
       this.addTerms(entry.terms);
       for (const [key, terms] of Object.entries(entry.completions)) this.completions.set(key, terms);
       entry.docs.forEach((meta, id) => this.addDoc(id, meta));
-      this.chunkStarts = [0];
       this.chunks.set(0, entry.chunk);
     } else {
-      this.keyShard = new Map(Object.entries(entry.keys));
-      this.chunkStarts = entry.chunks;
+      this.shardKeys = entry.shardKeys;
+      this.presentKeys = new Set(entry.keys.split(' '));
+      this.recordsPerChunk = entry.recordsPerChunk;
     }
   }
 
@@ -197,8 +201,8 @@ export class EmbeddedIndex {
   private loadKeys(keys: string[]): Promise<void> {
     const shards = new Set<number>();
     for (const key of keys) {
-      const shard = this.keyShard.get(key);
-      if (shard !== undefined) shards.add(shard);
+      const shard = this.shardOf(key);
+      if (shard >= 0) shards.add(shard);
     }
     return Promise.all([...shards].map((shard) => this.loadShard(shard))).then(() => undefined);
   }
@@ -245,7 +249,12 @@ export class EmbeddedIndex {
   }
 
   private chunkOf(id: number): number {
-    return lastAtOrBelow(this.chunkStarts, id);
+    return Math.floor(id / this.recordsPerChunk);
+  }
+
+  private shardOf(key: string): number {
+    // A key with no terms costs no download.
+    return this.presentKeys.has(key) ? shardOfKey(this.shardKeys, key) : -1;
   }
 
   private loadChunk(n: number): Promise<void> {
@@ -288,8 +297,8 @@ export class EmbeddedIndex {
     internals._documentIds = this.documentIds;
     internals._fieldLength = this.fieldLength;
     for (const key of keys) {
-      const shard = this.keyShard.get(key);
-      if (shard !== undefined && !this.loadedShards.has(shard)) {
+      const shard = this.shardOf(key);
+      if (shard >= 0 && !this.loadedShards.has(shard)) {
         throw new Error(`[search] shard of "${key}" not loaded: call prepare() first`);
       }
       let postings = this.postingsByKey.get(key);

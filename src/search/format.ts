@@ -115,10 +115,26 @@ export interface SingleIndexFile extends IndexHeader {
 
 export interface ShardedManifest extends IndexHeader {
   layout: 'sharded';
-  /** Term key → shard file number. */
-  keys: Record<string, number>;
-  /** First record id of each record chunk file, ascending. */
-  chunks: number[];
+  /** Every key that has terms or completions, ascending, space-separated (compact; keys have no spaces). */
+  keys: string;
+  /** The first key of each shard file, ascending: a key is in the last shard whose first key ≤ it. */
+  shardKeys: string[];
+  /** Record chunk n holds records n × recordsPerChunk up to the next chunk's first. */
+  recordsPerChunk: number;
+  chunkCount: number;
+}
+
+/** The shard file a key's terms are in (-1: before every key, so no terms). */
+export function shardOfKey(shardKeys: readonly string[], key: string): number {
+  let low = 0;
+  let high = shardKeys.length - 1;
+  if (high < 0 || key < shardKeys[0]!) return -1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (shardKeys[mid]! <= key) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 export interface ShardFile {
