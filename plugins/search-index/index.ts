@@ -61,7 +61,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
       }
     },
 
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, _isServer, {currentBundler}) {
+      // Rspack's persistent cache keeps resolved aliases across builds; the `algoliasearch/lite` alias
+      // depends on the search mode, so the mode must be part of the cache version.
+      const cache = (config.experiments as {cache?: {version?: string} | boolean} | undefined)?.cache;
+      const cacheVersion = typeof cache === 'object' ? {experiments: {cache: {version: `${cache.version ?? ''}-search-${mode}`}}} : {};
       const patchIds = ['docsearch-error-status', 'no-algolia-preconnect'];
       // The browser ESM build next to the Node one that require.resolve finds (the package exports no package.json).
       const liteBuild = join(dirname(siteRequire.resolve('algoliasearch/lite')), 'browser.js');
@@ -70,6 +74,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
       const docSearchDir = dirname(siteRequire.resolve('@docsearch/react/package.json'));
       const docSearchEsm = join(docSearchDir, 'dist/esm/index.js');
       return {
+        ...cacheVersion,
         module: {
           rules: patches
             .filter((patch) => patchIds.includes(patch.id))
