@@ -212,6 +212,18 @@ async function engineBundle(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/** The request the DocSearch modal sends for one keystroke (10-word snippets, contextual filters). */
+const modalRequest = (query: string) => ({
+  indexName: 'bittensor-docs',
+  query,
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+  facetFilters: FILTERS,
+});
+
 async function browserBench(indexFiles: Map<string, string>, queries: string[], siteDir: string | null) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -228,22 +240,13 @@ async function browserBench(indexFiles: Map<string, string>, queries: string[], 
     });
     await page.goto('http://bench.local/');
     await page.addScriptTag({content: await engineBundle()});
-    const result = await page.evaluate(async (qs: string[]) => {
+    const result = await page.evaluate(async ([qs, template]) => {
       const w = window as unknown as {__Client: new (o: object) => {load(): Promise<unknown>; answer(i: unknown, r: object): Promise<unknown>}};
       const client = new w.__Client({indexUrl: '/index/index.json', defaultSnippetWords: () => 10});
       const t0 = performance.now();
       const index = await client.load();
       const load = performance.now() - t0;
-      const request = (query: string) => ({
-        indexName: 'bittensor-docs',
-        query,
-        hitsPerPage: 20,
-        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        snippetEllipsisText: '…',
-        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-      });
+      const request = (query: string) => ({...template, query});
       // Every prefix of every query, as a reader types it: that is what the modal sends.
       const typed = qs.flatMap((q) => Array.from({length: q.length}, (_, i) => q.slice(0, i + 1)));
       // First pass: loads whatever shards and chunks the queries need (a sharded index), untimed.
@@ -255,7 +258,7 @@ async function browserBench(indexFiles: Map<string, string>, queries: string[], 
         times.push(performance.now() - s);
       }
       return {load, times};
-    }, queries);
+    }, [queries, modalRequest('')] as const);
     let render: number[] = [];
     if (siteDir) {
       const {server, url} = await serve(siteDir);
@@ -390,16 +393,6 @@ function downloadMeter(files: Map<string, string>) {
   };
 }
 
-const modalRequest = (query: string) => ({
-  indexName: 'bittensor-docs',
-  query,
-  hitsPerPage: 20,
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  snippetEllipsisText: '…',
-  facetFilters: FILTERS,
-});
 
 async function scaleRun(pages: number, queries: string[]): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'search-scale-'));

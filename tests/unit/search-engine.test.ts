@@ -6,23 +6,13 @@ import {EmbeddedSearchClient, RetryError} from '../../src/search/client';
 import {onSearchPageFailure, withSearchPageSize} from '../../src/search/searchPage';
 import {parseQuery} from '../../src/search/text';
 import type {RecordType, SearchRecord} from '../../src/search/types';
+import {searchRecord} from './search-records';
 
 const ORIGIN = 'https://docs.example.org';
 let n = 0;
 function record(path: string, type: RecordType, h: Partial<SearchRecord['hierarchy']>, content: string | null = null, anchor: string | null = null): SearchRecord {
-  const url = `${ORIGIN}${path}`;
-  return {
-    objectID: `r${n++}`,
-    type,
-    hierarchy: {lvl0: 'Docs', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...h},
-    content,
-    url: anchor ? `${url}#${anchor}` : url,
-    url_without_anchor: url,
-    anchor,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    position: n,
-  };
+  const objectID = `r${n++}`;
+  return searchRecord({origin: ORIGIN, path, type, hierarchy: {lvl0: 'Docs', ...h}, content, anchor, objectID, position: n});
 }
 
 const records: SearchRecord[] = [

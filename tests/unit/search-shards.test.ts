@@ -4,6 +4,7 @@ import {buildIndex} from '../../src/search/build';
 import {EmbeddedSearchClient, RetryError, type AlgoliaSearchResult, type SearchRequest} from '../../src/search/client';
 import {ENTRY_FILE, MAX_POSTINGS_PER_TERM, shardOfKey, type ShardedManifest} from '../../src/search/format';
 import type {RecordType, SearchRecord} from '../../src/search/types';
+import {searchRecord} from './search-records';
 
 const ORIGIN = 'https://docs.example.org';
 const WORDS =
@@ -19,19 +20,7 @@ function corpus(): SearchRecord[] {
   const records: SearchRecord[] = [];
   let objectID = 0;
   const add = (path: string, type: RecordType, lvl0: string, lvl1: string, lvl2: string | null, content: string | null, anchor: string | null) => {
-    const url = `${ORIGIN}${path}`;
-    records.push({
-      objectID: `o${objectID++}`,
-      type,
-      hierarchy: {lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      content,
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor,
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-      position: records.length,
-    });
+    records.push(searchRecord({origin: ORIGIN, path, type, hierarchy: {lvl0, lvl1, lvl2}, content, anchor, objectID: `o${objectID++}`, position: records.length}));
   };
   for (let p = 0; p < 60; p++) {
     const path = `/section-${p % 6}/page-${p}`;
