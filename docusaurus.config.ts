@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import remarkAppliesTo from './plugins/remark-applies-to';
 import remarkStaticMermaid from './plugins/remark-static-mermaid';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
@@ -80,7 +81,7 @@ const config: Config = {
           showLastUpdateTime: inGitWorktree,
           // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
           beforeDefaultRemarkPlugins: [remarkStaticMermaid],
-          remarkPlugins: [remarkMath],
+          remarkPlugins: [remarkMath, remarkAppliesTo],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,

@@ -12,6 +12,7 @@ import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
 /** Inside the article: furniture that is not content. */
 const SKIP_SELECTORS = [
   '.hash-link',
+  '.applies-to',
   '.theme-doc-toc-mobile',
   '.theme-doc-breadcrumbs',
   '.theme-doc-footer',
