@@ -57,6 +57,7 @@ const sidebars: SidebarsConfig = {
         'keys/working-with-keys',
         'keys/handle-seed-phrase',
         'keys/coldkey-hotkey-security',
+        'keys/proxies',
         'keys/multisig',
         'keys/schedule-coldkey-swap',
       ],
