@@ -10,6 +10,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import {checkBtcliBlocks, checkInlineBtcli, checkPythonCalls} from './lib/code-samples';
 import {
   checkPage,
   extractCodeBlocks,
@@ -97,12 +98,21 @@ async function main(): Promise<void> {
   }
   problems.push(...checkPython(python), ...checkBash(bash));
 
+  // Commands and SDK calls against the API snapshots (config/api-snapshot/).
+  const located = files.flatMap((path) => extractCodeBlocks(readFileSync(path, 'utf8')).map((block) => ({...block, file: relative(process.cwd(), path)})));
+  const btcliBlocks = checkBtcliBlocks(located);
+  const inline = files.map((path) => checkInlineBtcli(relative(process.cwd(), path), readFileSync(path, 'utf8')));
+  const calls = checkPythonCalls(located);
+  problems.push(...btcliBlocks.problems, ...inline.flatMap((result) => result.problems), ...calls.problems);
+
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   for (const {file, line, message} of problems) {
     console.log(`${file}:${line}: ${message}`);
   }
+  const inlineCount = inline.reduce((sum, result) => sum + result.count, 0);
   console.log(
-    `content: ${files.length} files, ${python.length} python and ${bash.length} bash blocks checked, ${problems.length} problems`,
+    `content: ${files.length} files, ${python.length} python and ${bash.length} bash blocks checked; ` +
+      `${btcliBlocks.count + inlineCount} btcli command lines and ${calls.count} SDK calls checked against the API snapshots; ${problems.length} problems`,
   );
   process.exitCode = problems.length > 0 ? 1 : 0;
 }

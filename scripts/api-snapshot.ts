@@ -1,0 +1,87 @@
+/**
+ * Writes config/api-snapshot/{btcli,sdk}.json: the public surface of btcli and the Bittensor SDK at the
+ * versions in config/versions.ts, read from their source with Python's ast. The code-sample check
+ * (scripts/check-code-samples.ts) and the tests read these files, so CI needs no copy of the sources.
+ *
+ * Usage: npx tsx scripts/api-snapshot.ts [--btcli <bare git dir>] [--sdk <dir>] [--wallet <dir>]
+ * (defaults: the mirrors under /work/.mirror that the docs team uses).
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {documentedVersions} from '../config/versions';
+import {BTCLI_SNAPSHOT_PROGRAM, SDK_SNAPSHOT_PROGRAM} from './lib/python-programs';
+
+const {values} = parseArgs({
+  options: {
+    btcli: {type: 'string', default: '/work/.mirror/opentensor+btcli/repo'},
+    sdk: {type: 'string', default: '/work/.mirror/opentensor+bittensor/repo'},
+    wallet: {type: 'string', default: '/work/.mirror/RaoFoundation+btwallet/repo'},
+  },
+});
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'config', 'api-snapshot');
+const git = (dir: string, ...args: string[]) => execFileSync('git', ['-C', dir, ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
+const python = (program: string, input: unknown) =>
+  JSON.parse(execFileSync('python3', ['-c', program], {input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 64 << 20})) as Record<string, unknown>;
+
+function source(dir: string, tag: string) {
+  return {tag, commit: git(dir, 'rev-list', '-n', '1', tag).trim(), read: (path: string) => git(dir, 'show', `${tag}:${path}`)};
+}
+
+const btcli = source(values.btcli!, `v${documentedVersions.btcli.version}`);
+const btcliTree = python(BTCLI_SNAPSHOT_PROGRAM, {source: btcli.read('bittensor_cli/cli.py')});
+
+const sdk = source(values.sdk!, `v${documentedVersions.sdk.version}`);
+const wallet = source(values.wallet!, `v${documentedVersions.wallet.version}`);
+const sdkFiles: Record<string, string> = {};
+for (const path of [
+  'bittensor/__init__.py',
+  'bittensor/utils/easy_imports.py',
+  'bittensor/core/types.py',
+  'bittensor/core/subtensor.py',
+  'bittensor/core/async_subtensor.py',
+  'bittensor/core/metagraph.py',
+  'bittensor/core/axon.py',
+  'bittensor/core/dendrite.py',
+  'bittensor/core/synapse.py',
+  'bittensor/utils/balance.py',
+]) {
+  sdkFiles[path] = sdk.read(path);
+}
+sdkFiles['bittensor_wallet/wallet/__init__.pyi'] = wallet.read('bittensor_wallet/wallet/__init__.pyi');
+const sdkSurface = python(SDK_SNAPSHOT_PROGRAM, {
+  files: sdkFiles,
+  classes: ['Subtensor', 'AsyncSubtensor', 'Metagraph', 'AsyncMetagraph', 'Wallet', 'Balance', 'Axon', 'Dendrite', 'Synapse'],
+  exportFiles: ['bittensor/__init__.py', 'bittensor/utils/easy_imports.py'],
+});
+
+mkdirSync(outDir, {recursive: true});
+const header = (name: string, version: string, from: {tag: string; commit: string}, repository: string) => ({
+  name,
+  version,
+  repository,
+  tag: from.tag,
+  commit: from.commit,
+  generatedBy: 'scripts/api-snapshot.ts',
+});
+writeFileSync(
+  join(outDir, 'btcli.json'),
+  `${JSON.stringify({...header('btcli', documentedVersions.btcli.version, btcli, 'opentensor/btcli'), ...btcliTree}, null, 1)}\n`,
+);
+writeFileSync(
+  join(outDir, 'sdk.json'),
+  `${JSON.stringify(
+    {
+      ...header('bittensor', documentedVersions.sdk.version, sdk, 'opentensor/bittensor'),
+      wallet: {version: documentedVersions.wallet.version, tag: wallet.tag, commit: wallet.commit},
+      ...sdkSurface,
+    },
+    null,
+    1,
+  )}\n`,
+);
+const commandCount = (btcliTree.commands as unknown[]).length;
+console.log(`api-snapshot: btcli ${btcli.tag} ${commandCount} command paths; sdk ${sdk.tag} ${Object.keys(sdkSurface.classes as object).length} classes`);

@@ -1,0 +1,398 @@
+/**
+ * Python programs that the API snapshot and the code-sample check run with `python3 -c`. They parse Python
+ * source with Python's own `ast` module, which no TypeScript parser matches for fidelity. Each reads one JSON
+ * object on stdin and prints one JSON object on stdout.
+ */
+
+/** Reads {source} (btcli's cli.py) and prints the command tree: every path, alias and option spelling. */
+export const BTCLI_SNAPSHOT_PROGRAM = String.raw`
+import ast, json, sys
+
+data = json.load(sys.stdin)
+tree = ast.parse(data["source"])
+
+def const_str(node):
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+def dotted(node):
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+def option_call(node):
+    """typer.Option(...) / typer.Argument(...) -> (kind, spellings, has_default)"""
+    if isinstance(node, ast.Call) and dotted(node.func) in ("typer.Option", "typer.Argument"):
+        kind = "argument" if node.func.attr == "Argument" else "option"
+        names = []
+        for arg in node.args:
+            s = const_str(arg)
+            if s and s.startswith("-"):
+                names.extend(part.strip() for part in s.split("/") if part.strip())
+        required = bool(node.args) and isinstance(node.args[0], ast.Constant) and node.args[0].value is Ellipsis
+        return kind, names, required
+    return None
+
+# Options class: attribute -> (kind, spellings, annotation)
+shared = {}
+for node in tree.body:
+    if isinstance(node, ast.ClassDef) and node.name == "Options":
+        for stmt in node.body:
+            target = value = None
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                target, value = stmt.targets[0].id, stmt.value
+            elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+                target, value = stmt.target.id, stmt.value
+            found = option_call(value) if value is not None else None
+            if target and found:
+                shared[target] = found
+
+manager = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "CLIManager")
+methods = {n.name: n for n in manager.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+init = methods["__init__"]
+
+def is_bool(annotation):
+    text = ast.unparse(annotation) if annotation is not None else ""
+    return text in ("bool", "Optional[bool]", "typing.Optional[bool]")
+
+def method_options(fn):
+    options = []
+    args = fn.args.args[1:]
+    defaults = [None] * (len(args) - len(fn.args.defaults)) + list(fn.args.defaults)
+    for arg, default in zip(args, defaults):
+        found = None
+        annotation = arg.annotation
+        if isinstance(annotation, ast.Subscript) and dotted(annotation.value) in ("Annotated", "typing.Annotated"):
+            elts = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
+            annotation = elts[0]
+            for extra in elts[1:]:
+                found = option_call(extra) or found
+        if found is None and default is not None:
+            found = option_call(default)
+            name = dotted(default) or ""
+            if found is None and name.startswith("Options."):
+                found = shared.get(name.split(".", 1)[1])
+            if found is None and isinstance(default, ast.Call) and dotted(default.func) == "Options.edit_help":
+                found = shared.get(const_str(default.args[0]) or "")
+        if found is None:
+            if annotation is not None and "Context" in ast.unparse(annotation):
+                continue
+            # Typer turns a plain parameter into an option when it has a default, else into an argument.
+            found = ("option", [], False) if default is not None else ("argument", [], True)
+        kind, names, required = found
+        flag = is_bool(annotation)
+        if kind == "option" and not names:
+            base = "--" + arg.arg.rstrip("_").replace("_", "-")
+            names = [base, "--no-" + base[2:]] if flag else [base]
+        options.append({"param": arg.arg, "kind": kind, "names": names, "flag": flag, "required": required})
+    return options
+
+apps = {"self.app": {"path": []}}
+local_apps = {}
+groups = []
+commands = []
+for stmt in ast.walk(init):
+    if not isinstance(stmt, ast.Call):
+        continue
+    func = stmt.func
+    # X.add_typer(Y, name="...", hidden=...)
+    if isinstance(func, ast.Attribute) and func.attr == "add_typer" and stmt.args:
+        parent, child = dotted(func.value), dotted(stmt.args[0])
+        kw = {k.arg: k.value for k in stmt.keywords}
+        name = const_str(kw.get("name")) if "name" in kw else None
+        hidden = isinstance(kw.get("hidden"), ast.Constant) and kw["hidden"].value is True
+        if name:
+            groups.append({"parent": parent, "child": child, "name": name, "hidden": hidden})
+    # X.command("name", hidden=...)(self.method)
+    if isinstance(func, ast.Call) and isinstance(func.func, ast.Attribute) and func.func.attr == "command":
+        app = dotted(func.func.value)
+        name = const_str(func.args[0]) if func.args else None
+        kw = {k.arg: k.value for k in func.keywords}
+        hidden = isinstance(kw.get("hidden"), ast.Constant) and kw["hidden"].value is True
+        target = dotted(stmt.args[0]) if stmt.args else None
+        if name and target and target.startswith("self."):
+            commands.append({"app": app, "name": name, "hidden": hidden, "method": target[5:]})
+
+# Resolve each app's path(s) from the root: an app can be mounted under several names (aliases).
+def paths_of(app, seen=()):
+    if app == "self.app":
+        return [([], False)]
+    out = []
+    for g in groups:
+        if g["child"] == app and g["parent"] not in seen:
+            for parent_path, parent_hidden in paths_of(g["parent"], seen + (app,)):
+                out.append((parent_path + [g["name"]], parent_hidden or g["hidden"]))
+    return out
+
+result = []
+for c in commands:
+    fn = methods.get(c["method"])
+    if fn is None:
+        continue
+    options = method_options(fn)
+    for path, hidden in paths_of(c["app"]):
+        result.append({
+            "path": path + [c["name"]],
+            "hidden": hidden or c["hidden"],
+            "method": c["method"],
+            "options": options,
+        })
+result.sort(key=lambda r: (r["path"], r["hidden"]))
+print(json.dumps({"commands": result}))
+`;
+
+/**
+ * Reads {files: {path: source}, classes: [names], exportFiles: [paths]} and prints, per class, its bases and
+ * members (methods with parameters, properties and attributes), plus the names `import bittensor as bt`
+ * exposes.
+ */
+export const SDK_SNAPSHOT_PROGRAM = String.raw`
+import ast, json, sys
+
+data = json.load(sys.stdin)
+trees = {path: ast.parse(source) for path, source in data["files"].items()}
+
+def dotted(node):
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+def params_of(fn, drop_first):
+    a = fn.args
+    out = []
+    positional = a.posonlyargs + a.args
+    defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    for index, (arg, default) in enumerate(zip(positional, defaults)):
+        if drop_first and index == 0:
+            continue
+        out.append({
+            "name": arg.arg,
+            "kind": "positional_only" if arg in a.posonlyargs else "positional_or_keyword",
+            "annotation": ast.unparse(arg.annotation) if arg.annotation is not None else None,
+            "default": ast.unparse(default) if default is not None else None,
+            "required": default is None,
+        })
+    if a.vararg:
+        out.append({"name": a.vararg.arg, "kind": "var_positional", "annotation": None, "default": None, "required": False})
+    for arg, default in zip(a.kwonlyargs, a.kw_defaults):
+        out.append({
+            "name": arg.arg,
+            "kind": "keyword_only",
+            "annotation": ast.unparse(arg.annotation) if arg.annotation is not None else None,
+            "default": ast.unparse(default) if default is not None else None,
+            "required": default is None,
+        })
+    if a.kwarg:
+        out.append({"name": a.kwarg.arg, "kind": "var_keyword", "annotation": None, "default": None, "required": False})
+    return out
+
+classes = {}
+for path, tree in trees.items():
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef) or node.name in classes:
+            continue
+        members = {}
+        for item in node.body:
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                decorators = [dotted(d) or ast.unparse(d) for d in item.decorator_list]
+                is_property = any(d in ("property", "cached_property", "functools.cached_property") or d.endswith(".setter") for d in decorators)
+                static = "staticmethod" in decorators
+                deprecated = any("deprecat" in d.lower() for d in decorators)
+                if is_property:
+                    members.setdefault(item.name, {"kind": "property"})
+                    continue
+                if item.name in members and members[item.name].get("kind") == "method":
+                    continue  # overloads: keep the first
+                members[item.name] = {
+                    "kind": "method",
+                    "async": isinstance(item, ast.AsyncFunctionDef),
+                    "static": static,
+                    "deprecated": deprecated,
+                    "params": params_of(item, drop_first=not static),
+                    "returns": ast.unparse(item.returns) if item.returns is not None else None,
+                }
+                for sub in ast.walk(item):
+                    if isinstance(sub, (ast.Assign, ast.AnnAssign)):
+                        targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
+                        for t in targets:
+                            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                                members.setdefault(t.attr, {"kind": "attribute"})
+            elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                members.setdefault(item.target.id, {"kind": "attribute"})
+            elif isinstance(item, ast.Assign):
+                for t in item.targets:
+                    if isinstance(t, ast.Name):
+                        members.setdefault(t.id, {"kind": "attribute"})
+        classes[node.name] = {"file": path, "bases": [dotted(b) or ast.unparse(b) for b in node.bases], "members": members}
+
+exports = set()
+for path in data["exportFiles"]:
+    for node in trees[path].body:
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                if alias.name != "*":
+                    exports.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Assign):
+            for t in node.targets:
+                if isinstance(t, ast.Name):
+                    exports.add(t.id)
+
+# Module-level aliases (NumpyOrTorch = NonTorchMetagraph): the last assignment is the default branch.
+aliases = {}
+for tree in trees.values():
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Name):
+            if node.value.id in classes:
+                aliases[node.targets[0].id] = node.value.id
+for info in classes.values():
+    info["bases"] = [aliases.get(b, b) for b in info["bases"]]
+
+wanted = {}
+queue = list(data["classes"])
+while queue:
+    name = queue.pop()
+    if name in wanted or name not in classes:
+        continue
+    wanted[name] = classes[name]
+    queue.extend(b.split(".")[-1] for b in classes[name]["bases"])
+print(json.dumps({"classes": wanted, "exports": sorted(exports)}, sort_keys=True))
+`;
+
+/**
+ * Reads {snapshot: {classes, exports}, blocks: [{id, code}]} and prints {problems: [{id, line, message}],
+ * calls}: every call a docs Python block makes on a Subtensor, AsyncSubtensor, Wallet, Metagraph, Balance,
+ * Axon, Dendrite or Synapse object, and every `bt.` name, checked against the SDK snapshot.
+ */
+export const PYTHON_CALL_CHECK_PROGRAM = String.raw`
+import ast, json, sys
+
+data = json.load(sys.stdin)
+classes = data["snapshot"]["classes"]
+exports = set(data["snapshot"]["exports"])
+MODULE_NAMES = {"bt", "bittensor"}
+CONVENTIONAL = {"subtensor": "Subtensor", "wallet": "Wallet", "metagraph": "Metagraph"}
+RESULT_OF = {("Subtensor", "metagraph"): "Metagraph", ("AsyncSubtensor", "metagraph"): "AsyncMetagraph"}
+
+def members(cls, seen=None):
+    seen = seen or set()
+    if cls not in classes or cls in seen:
+        return {}
+    seen.add(cls)
+    out = {}
+    for base in classes[cls]["bases"]:
+        out.update(members(base.split(".")[-1], seen))
+    out.update(classes[cls]["members"])
+    return out
+
+def dotted(node):
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+def class_of_expr(node, imported):
+    """The SDK class a constructor or factory expression creates, if we know it."""
+    if isinstance(node, ast.Await):
+        node = node.value
+    if isinstance(node, ast.Call):
+        name = dotted(node.func) or ""
+        parts = name.split(".")
+        if len(parts) == 2 and parts[0] in MODULE_NAMES and parts[1] in classes:
+            return parts[1]
+        if len(parts) == 1 and imported.get(parts[0]) in classes:
+            return imported[parts[0]]
+        if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+            owner = bindings.get(node.func.value.id)
+            return RESULT_OF.get((owner, node.func.attr))
+    return None
+
+def check_call(call, cls, method_name, report):
+    spec = members(cls).get(method_name)
+    if spec is None and method_name == "__init__":
+        return  # pydantic models and plain classes without their own constructor
+    if spec is None:
+        report(call, f"{cls} has no attribute '{method_name}' in the SDK snapshot")
+        return
+    if spec.get("kind") != "method":
+        return
+    params = spec["params"]
+    names = {p["name"] for p in params if p["kind"] not in ("var_positional", "var_keyword")}
+    has_varkw = any(p["kind"] == "var_keyword" for p in params)
+    has_varpos = any(p["kind"] == "var_positional" for p in params)
+    positional = [p for p in params if p["kind"] in ("positional_only", "positional_or_keyword")]
+    star_kwargs = any(k.arg is None for k in call.keywords)
+    star_args = any(isinstance(a, ast.Starred) for a in call.args)
+    for k in call.keywords:
+        if k.arg is not None and k.arg not in names and not has_varkw:
+            report(call, f"{cls}.{method_name}() has no parameter '{k.arg}'")
+    if not star_args and len(call.args) > len(positional) and not has_varpos:
+        report(call, f"{cls}.{method_name}() takes at most {len(positional)} positional arguments, {len(call.args)} given")
+    if not star_kwargs and not star_args:
+        given = {p["name"] for p in positional[: len(call.args)]} | {k.arg for k in call.keywords}
+        missing = [p["name"] for p in params if p["required"] and p["kind"] not in ("var_positional", "var_keyword") and p["name"] not in given]
+        if missing:
+            report(call, f"{cls}.{method_name}() is missing required argument(s): {', '.join(missing)}")
+
+problems = []
+checked = 0
+for block in data["blocks"]:
+    try:
+        tree = ast.parse(block["code"])
+    except SyntaxError:
+        continue
+    def report(node, message, block=block):
+        problems.append({"id": block["id"], "line": getattr(node, "lineno", 1), "message": message})
+    imported = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "bittensor":
+            for alias in node.names:
+                imported[alias.asname or alias.name] = alias.name
+    bindings = {}
+    for _ in range(2):  # twice, so a binding made from another binding (metagraph from subtensor) resolves
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                cls = class_of_expr(node.value, imported)
+                if cls:
+                    bindings[node.targets[0].id] = cls
+            elif isinstance(node, (ast.With, ast.AsyncWith)):
+                for item in node.items:
+                    cls = class_of_expr(item.context_expr, imported)
+                    if cls and isinstance(item.optional_vars, ast.Name):
+                        bindings[item.optional_vars.id] = cls
+            elif isinstance(node, ast.arg) and node.annotation is not None:
+                text = ast.unparse(node.annotation).strip("'\"").split(".")[-1]
+                if text in classes:
+                    bindings[node.arg] = text
+    for name, cls in CONVENTIONAL.items():
+        bindings.setdefault(name, cls)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in MODULE_NAMES:
+            if node.attr not in exports and not node.attr.startswith("__"):
+                report(node, f"bittensor has no top-level name '{node.attr}'")
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = dotted(func) or ""
+        parts = name.split(".")
+        if len(parts) == 2 and parts[0] in MODULE_NAMES and parts[1] in classes:
+            checked += 1
+            check_call(node, parts[1], "__init__", report)
+        elif len(parts) == 3 and parts[0] in MODULE_NAMES and parts[1] in classes:
+            checked += 1
+            check_call(node, parts[1], parts[2], report)
+        elif len(parts) == 2 and parts[0] in bindings:
+            checked += 1
+            check_call(node, bindings[parts[0]], parts[1], report)
+        elif len(parts) >= 3 and parts[0] in bindings:
+            # subtensor.substrate.query(...): only the first attribute is ours to check
+            if parts[1] not in members(bindings[parts[0]]):
+                report(node, f"{bindings[parts[0]]} has no attribute '{parts[1]}' in the SDK snapshot")
+print(json.dumps({"problems": problems, "calls": checked}))
+`;
