@@ -51,6 +51,11 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Bittensor SDK',
+      items: ['sdk/env-vars'],
+    },
+    {
+      type: 'category',
       label: 'Keys and wallets',
       items: [
         'keys/wallets',
