@@ -11,7 +11,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {documentedVersions} from '../config/versions';
-import {BTCLI_SNAPSHOT_PROGRAM, SDK_SNAPSHOT_PROGRAM} from './lib/python-programs';
+import {BTCLI_KEYS_PROGRAM, BTCLI_SNAPSHOT_PROGRAM, SDK_SNAPSHOT_PROGRAM} from './lib/python-programs';
 
 const {values} = parseArgs({
   options: {
@@ -32,7 +32,14 @@ function source(dir: string, tag: string) {
 }
 
 const btcli = source(values.btcli!, `v${documentedVersions.btcli.version}`);
-const btcliTree = python(BTCLI_SNAPSHOT_PROGRAM, {source: btcli.read('bittensor_cli/cli.py')});
+const btcliTree = python(BTCLI_SNAPSHOT_PROGRAM, {source: btcli.read('bittensor_cli/cli.py')}) as {commands: {method: string; keys?: string[]}[]};
+// Which keys each command unlocks or signs with, by following calls through the btcli modules.
+const btcliFiles: Record<string, string> = {};
+for (const path of git(values.btcli!, 'ls-tree', '-r', '--name-only', btcli.tag, 'bittensor_cli').split('\n')) {
+  if (path.endsWith('.py')) btcliFiles[path] = btcli.read(path);
+}
+const {keys} = python(BTCLI_KEYS_PROGRAM, {files: btcliFiles, methods: [...new Set(btcliTree.commands.map((c) => c.method))]}) as {keys: Record<string, string[]>};
+for (const command of btcliTree.commands) command.keys = keys[command.method] ?? [];
 
 const sdk = source(values.sdk!, `v${documentedVersions.sdk.version}`);
 const wallet = source(values.wallet!, `v${documentedVersions.wallet.version}`);

@@ -396,3 +396,123 @@ for block in data["blocks"]:
                 report(node, f"{bindings[parts[0]]} has no attribute '{parts[1]}' in the SDK snapshot")
 print(json.dumps({"problems": problems, "calls": checked}))
 `;
+
+/**
+ * Reads {files: {path: source}, methods: [CLIManager method names]} and prints {keys: {method: [...]}}: which
+ * keys each btcli command unlocks or signs with, found by following calls from the command's method through
+ * the btcli modules (unlock_key, unlock_coldkey/unlock_hotkey, wallet.coldkey, sign_and_send_extrinsic's
+ * sign_with). "coldkey" and "hotkey" mean the private key is decrypted or used to sign.
+ */
+export const BTCLI_KEYS_PROGRAM = String.raw`
+import ast, json, sys
+
+data = json.load(sys.stdin)
+modules = {}
+for path, source in data["files"].items():
+    name = path[:-3].replace("/", ".")
+    if name.endswith(".__init__"):
+        name = name[: -len(".__init__")]
+    modules[name] = ast.parse(source)
+
+def resolve_from(module, node):
+    if node.level == 0:
+        return node.module or ""
+    parts = module.split(".")
+    base = parts[: len(parts) - node.level + (1 if module in packages else 0)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+packages = {p[:-len(".__init__.py")].replace("/", ".") for p in data["files"] if p.endswith("__init__.py")}
+functions = {}   # (module, name) -> FunctionDef
+imports = {}     # module -> {alias: (module, name or None)}
+for module, tree in modules.items():
+    table = {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            functions[(module, node.name)] = node
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    functions[(module, f"{node.name}.{item.name}")] = item
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                table[alias.asname or alias.name.split(".")[0]] = (alias.name if alias.asname else alias.name.split(".")[0], None)
+        elif isinstance(node, ast.ImportFrom):
+            source_module = resolve_from(module, node)
+            for alias in node.names:
+                target = f"{source_module}.{alias.name}"
+                if target in modules:
+                    table[alias.asname or alias.name] = (target, None)
+                else:
+                    table[alias.asname or alias.name] = (source_module, alias.name)
+    imports[module] = table
+
+def callees(module, fn):
+    out = []
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        if isinstance(f, ast.Name):
+            if (module, f.id) in functions:
+                out.append((module, f.id))
+            elif f.id in imports[module]:
+                target_module, target_name = imports[module][f.id]
+                if target_name and (target_module, target_name) in functions:
+                    out.append((target_module, target_name))
+        elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name):
+            owner = f.value.id
+            if owner in imports[module]:
+                target_module, target_name = imports[module][owner]
+                if target_name is None and (target_module, f.attr) in functions:
+                    out.append((target_module, f.attr))
+                elif target_name and (target_module, f"{target_name}.{f.attr}") in functions:
+                    out.append((target_module, f"{target_name}.{f.attr}"))
+            elif owner == "self" and (module, f"CLIManager.{f.attr}") in functions:
+                out.append((module, f"CLIManager.{f.attr}"))
+    return out
+
+def evidence(fn):
+    keys = set()
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Call):
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            if name == "unlock_key":
+                kind = None
+                if len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
+                    kind = node.args[1].value
+                for k in node.keywords:
+                    if k.arg == "unlock_type" and isinstance(k.value, ast.Constant):
+                        kind = k.value.value
+                keys.add("hotkey" if kind == "hot" else "coldkey")
+            elif name == "unlock_coldkey":
+                keys.add("coldkey")
+            elif name == "unlock_hotkey":
+                keys.add("hotkey")
+            elif name == "sign_and_send_extrinsic":
+                sign_with = "coldkey"
+                for k in node.keywords:
+                    if k.arg == "sign_with" and isinstance(k.value, ast.Constant):
+                        sign_with = k.value.value
+                if sign_with in ("coldkey", "hotkey"):
+                    keys.add(sign_with)
+        elif isinstance(node, ast.Attribute) and node.attr == "coldkey" and isinstance(node.ctx, ast.Load):
+            if isinstance(node.value, ast.Name) and node.value.id == "wallet":
+                keys.add("coldkey")
+    return keys
+
+cli_module = "bittensor_cli.cli"
+result = {}
+for method in data["methods"]:
+    start = (cli_module, f"CLIManager.{method}")
+    seen, stack, keys = set(), [(start, 0)], set()
+    while stack:
+        (key, depth) = stack.pop()
+        if key in seen or key not in functions or depth > 8:
+            continue
+        seen.add(key)
+        keys |= evidence(functions[key])
+        stack.extend((c, depth + 1) for c in callees(key[0], functions[key]))
+    result[method] = sorted(keys)
+print(json.dumps({"keys": result}))
+`;
