@@ -59,7 +59,7 @@ def is_bool(annotation):
 
 def method_options(fn):
     options = []
-    args = fn.args.args[1:]
+    args = fn.args.args[1:] if fn.args.args and fn.args.args[0].arg == "self" else fn.args.args  # static methods have no self
     defaults = [None] * (len(args) - len(fn.args.defaults)) + list(fn.args.defaults)
     for arg, default in zip(args, defaults):
         found = None
