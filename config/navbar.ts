@@ -17,7 +17,7 @@ export const plannedNavbarItems: PlannedNavbarItem[] = [
   {item: {label: 'BTCLI Live Coding Playground', to: '/btcli/btcli-playground', position: 'left'}, pending: true},
   {item: {label: 'EVM on Bittensor', to: '/evm-tutorials', position: 'left'}, pending: true},
   {item: {type: 'search', position: 'left'}},
-  {item: {label: 'Releases', to: '/resources/bittensor-rel-notes', position: 'left'}, pending: true},
+  {item: {label: 'Releases', to: '/resources/bittensor-rel-notes', position: 'left'}},
   {
     item: {
       href: docsRepositoryUrl,

@@ -14,15 +14,15 @@ const underLearn = ['emissions', 'yuma-consensus', 'fees'];
 const underConcepts = ['tools', 'bittensor-networks', 'commit-reveal', 'consensus-based-weights', 'bt-logging-levels'];
 
 export const plannedRedirects: PlannedRedirect[] = [
-  {from: '/subnets/understanding-sub-subnets', to: '/subnets/understanding-multiple-mech-subnets', pending: true},
-  {from: '/liquidity-provider', to: '/liquidity-positions', pending: true},
-  {from: '/staking/staking-polkadot-js', to: '/staking-and-delegation/staking-polkadot-js', pending: true},
-  {from: '/staking', to: '/staking-and-delegation/delegation', pending: true},
+  {from: '/subnets/understanding-sub-subnets', to: '/subnets/understanding-multiple-mech-subnets'},
+  {from: '/liquidity-provider', to: '/liquidity-positions'},
+  {from: '/staking/staking-polkadot-js', to: '/staking-and-delegation/staking-polkadot-js'},
+  {from: '/staking', to: '/staking-and-delegation/delegation'},
   {from: '/subnets/register-validate-mine', to: '/validators', pending: true},
   {from: '/subnets/schedule-coldkey-swap', to: '/keys/schedule-coldkey-swap'},
   {from: '/reference/bittensor-api-ref', to: '/sdk/bt-api-ref', pending: true},
-  {from: '/subtensor-nodes/subtensor-error-messages', to: '/errors', pending: true},
-  ...underResources.map((page) => ({from: `/${page}`, to: `/resources/${page}`, pending: true})),
+  {from: '/subtensor-nodes/subtensor-error-messages', to: '/errors'},
+  ...underResources.map((page) => ({from: `/${page}`, to: `/resources/${page}`})),
   ...underLearn.map((page) => ({from: `/${page}`, to: `/learn/${page}`})),
   {from: '/subnets/yc3-blog', to: '/learn/yc3-blog'},
   {from: '/subnets/yuma3-migration-guide', to: '/learn/yuma3-migration-guide'},
@@ -36,7 +36,7 @@ export const plannedRedirects: PlannedRedirect[] = [
   ...underConcepts.map((page) => ({from: `/${page}`, to: `/concepts/${page}`})),
   // SPEC §2.2 also maps /governance to itself: it is a page, so only /senate needs a redirect.
   {from: '/senate', to: '/governance/senate'},
-  {from: '/errors-and-troubleshooting', to: '/errors/troubleshooting', pending: true},
+  {from: '/errors-and-troubleshooting', to: '/errors/troubleshooting'},
 ];
 
 export const activeRedirects = plannedRedirects.filter((redirect) => !redirect.pending);

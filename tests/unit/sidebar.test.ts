@@ -16,7 +16,14 @@ function docIds(items: Item[]): string[] {
 }
 
 /** SPEC §2.1: reachable by URL and links, not listed in the sidebar. */
-const outsideSidebar = ['concepts/root-network', 'dynamic-tao/dtao-transition'];
+const outsideSidebar = [
+  'concepts/root-network',
+  'dynamic-tao/dtao-transition',
+  'staking-and-delegation/managing-stake-tao-app',
+  'subnets',
+  'evm-tutorials/install',
+  'evm-tutorials/sr25519-verify-precompile',
+];
 
 test('there is one sidebar, named bittensorSidebar', () => {
   assert.deepEqual(Object.keys(sidebars), ['bittensorSidebar']);
