@@ -113,6 +113,28 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Miners',
+      link: {type: 'doc', id: 'miners/index'},
+      items: ['miners/miners-btcli-guide'],
+    },
+    {
+      type: 'category',
+      label: 'Validators',
+      link: {type: 'doc', id: 'validators/index'},
+      items: ['validators/child-hotkeys', 'validators/validators-btcli-guide'],
+    },
+    {
+      type: 'category',
+      label: 'Tutorials',
+      items: ['tutorials/basic-subnet-tutorials', 'tutorials/ocr-subnet-tutorial'],
+    },
+    {
+      type: 'category',
+      label: 'Local build',
+      items: ['local-build/deploy', 'local-build/provision-wallets', 'local-build/create-subnet', 'local-build/mine-validate'],
+    },
+    {
+      type: 'category',
       label: 'Bittensor SDK',
       items: ['sdk/env-vars'],
     },
