@@ -7,6 +7,8 @@ export interface PlannedRedirect {
   from: string;
   to: string;
   pending?: boolean;
+  /** Not in SPEC §2.2: an old path readers still arrive from (links in old docs, tools or search results). */
+  beyondSpec?: boolean;
 }
 
 const underResources = ['glossary', 'bittensor-rel-notes', 'questions-and-answers', 'community-links', 'utilities', 'media-assets'];
@@ -37,6 +39,11 @@ export const plannedRedirects: PlannedRedirect[] = [
   // SPEC §2.2 also maps /governance to itself: it is a page, so only /senate needs a redirect.
   {from: '/senate', to: '/governance/senate'},
   {from: '/errors-and-troubleshooting', to: '/errors/troubleshooting'},
+  // Beyond SPEC §2.2: the precompile pages of the old docs had unhyphenated names.
+  ...['addressmapping:address-mapping', 'storagequery:storage-query', 'uidlookup:uid-lookup', 'votingpower:voting-power'].map((pair) => {
+    const [old, current] = pair.split(':') as [string, string];
+    return {from: `/evm-tutorials/${old}-precompile`, to: `/evm-tutorials/${current}-precompile`, beyondSpec: true};
+  }),
 ];
 
 export const activeRedirects = plannedRedirects.filter((redirect) => !redirect.pending);

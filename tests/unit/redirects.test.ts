@@ -16,7 +16,8 @@ const specSources = [
 
 test('the redirects module lists every old path of SPEC §2.2 exactly once', () => {
   const sources = plannedRedirects.map((redirect) => redirect.from);
-  assert.deepEqual([...sources].sort(), [...specSources].sort());
+  const fromSpec = plannedRedirects.filter((redirect) => !redirect.beyondSpec).map((redirect) => redirect.from);
+  assert.deepEqual([...fromSpec].sort(), [...specSources].sort());
   assert.equal(new Set(sources).size, sources.length, 'a source path is listed twice');
 });
 
