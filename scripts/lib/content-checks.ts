@@ -140,6 +140,16 @@ export function checkPage(file: string, source: string, {isPartial}: {isPartial:
     }
   }
 
+  // A JSX component that is used but never imported compiles, then fails when the page renders.
+  const prose = source.replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '').replace(/`[^`\n]*`/g, '');
+  const imported = new Set([...source.matchAll(/^import\s+(\w+)/gm)].map((match) => match[1]));
+  for (const match of prose.matchAll(/<([A-Z][A-Za-z0-9]*)[\s>/]/g)) {
+    if (!imported.has(match[1]!)) {
+      report(lineOf(source, source.indexOf(match[0])), `component <${match[1]}> is used but not imported`);
+      imported.add(match[1]!);
+    }
+  }
+
   for (const block of extractCodeBlocks(source)) {
     if (block.lang === '') {
       report(block.line, 'code block has no language tag');

@@ -37,3 +37,9 @@ test('fenced blocks keep language, meta and line', () => {
   assert.equal(block!.code, 'print(1)');
   assert.ok(isPartialSnippet(block!));
 });
+
+test('a component used without an import is reported; imported ones and code mentions are not', () => {
+  const body = `${longProse}\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs groupId="tool">\n<TabItem value="a" label="A">\n\nText.\n\n</TabItem>\n</Tabs>\n\nIn code, \`<Other>\` is fine.\n`;
+  const messages = checkPage('a.md', page(body), {isPartial: false}).map((p) => p.message);
+  assert.deepEqual(messages, ['component <TabItem> is used but not imported']);
+});
