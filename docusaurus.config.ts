@@ -9,6 +9,7 @@ import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
 import {prismDarkTheme, prismLightTheme} from './config/prism';
 import {activeRedirects} from './config/redirects';
+import {playgroundUrlFromEnv} from './config/playground';
 import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
 import {fixtureNavbarItems} from './tests/fixtures/navbar';
@@ -63,6 +64,8 @@ const config: Config = {
 
   customFields: {
     searchMode: hostedSearch ? 'hosted' : 'embedded',
+    // The btcli playground's Codapi server, or null: live runs off (config/playground.ts).
+    playgroundUrl: playgroundUrlFromEnv(),
   },
 
   // Hosted search (SPEC §7): the connection to the search host is warmed from the first paint. The stock

@@ -26,7 +26,12 @@ async function openWithClick(page: Page, path = docPage): Promise<void> {
 
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
-  await expect(page.locator('.DocSearch-Dropdown')).toContainText(/\S/);
+  // Wait for this query's answer, not the start screen still showing while a sharded index loads.
+  await expect(page.locator('.DocSearch-StartScreen')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+  // While a sharded index fetches the files a query needs, DocSearch keeps showing the recent searches it had;
+  // wait for this query's own hits.
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: /^(Recent|Favorite)$/})).toHaveCount(0);
 }
 
 test.describe('loading', () => {
