@@ -135,8 +135,14 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'btcli',
+      link: {type: 'doc', id: 'btcli/overview'},
+      items: ['btcli/index', 'btcli/btcli-permissions', 'btcli/btcli-playground'],
+    },
+    {
+      type: 'category',
       label: 'Bittensor SDK',
-      items: ['sdk/env-vars'],
+      items: ['sdk/bt-api-ref', 'sdk/subtensor-api', 'sdk/managing-subtensor-connections', 'sdk/migration-guide', 'sdk/env-vars'],
     },
     {
       type: 'category',

@@ -13,8 +13,8 @@ export interface PlannedNavbarItem {
 export const plannedNavbarItems: PlannedNavbarItem[] = [
   {item: {label: 'Announcements', to: '/learn/announcements', position: 'left'}},
   {item: {label: 'What is Bittensor?', to: '/learn/introduction', position: 'left'}},
-  {item: {label: 'Bittensor SDK Reference', to: '/sdk/bt-api-ref', position: 'left'}, pending: true},
-  {item: {label: 'BTCLI Live Coding Playground', to: '/btcli/btcli-playground', position: 'left'}, pending: true},
+  {item: {label: 'Bittensor SDK Reference', to: '/sdk/bt-api-ref', position: 'left'}},
+  {item: {label: 'BTCLI Live Coding Playground', to: '/btcli/btcli-playground', position: 'left'}},
   {item: {label: 'EVM on Bittensor', to: '/evm-tutorials', position: 'left'}},
   {item: {type: 'search', position: 'left'}},
   {item: {label: 'Releases', to: '/resources/bittensor-rel-notes', position: 'left'}},

@@ -55,13 +55,14 @@ for (const path of [
   'bittensor/core/dendrite.py',
   'bittensor/core/synapse.py',
   'bittensor/utils/balance.py',
+  'bittensor/extras/subtensor_api/__init__.py',
 ]) {
   sdkFiles[path] = sdk.read(path);
 }
 sdkFiles['bittensor_wallet/wallet/__init__.pyi'] = wallet.read('bittensor_wallet/wallet/__init__.pyi');
 const sdkSurface = python(SDK_SNAPSHOT_PROGRAM, {
   files: sdkFiles,
-  classes: ['Subtensor', 'AsyncSubtensor', 'Metagraph', 'AsyncMetagraph', 'Wallet', 'Balance', 'Axon', 'Dendrite', 'Synapse'],
+  classes: ['Subtensor', 'AsyncSubtensor', 'Metagraph', 'AsyncMetagraph', 'Wallet', 'Balance', 'Axon', 'Dendrite', 'Synapse', 'SubtensorApi'],
   exportFiles: ['bittensor/__init__.py', 'bittensor/utils/easy_imports.py'],
 });
 

@@ -4,7 +4,10 @@
  * object on stdin and prints one JSON object on stdout.
  */
 
-/** Reads {source} (btcli's cli.py) and prints the command tree: every path, alias and option spelling. */
+/**
+ * Reads {source} (btcli's cli.py) and prints the command tree: every path, alias and option spelling, and per
+ * option its annotation (`type`) and default (`default`), both as unparsed Python source.
+ */
 export const BTCLI_SNAPSHOT_PROGRAM = String.raw`
 import ast, json, sys
 
@@ -22,20 +25,48 @@ def dotted(node):
         return f"{base}.{node.attr}" if base else None
     return None
 
-def option_call(node):
-    """typer.Option(...) / typer.Argument(...) -> (kind, spellings, has_default)"""
+def decl_names(arg):
+    """Option spellings in one declaration: "--a/--b", " /--yes" (a secondary name only) or *Options.x.param_decls."""
+    if isinstance(arg, ast.Starred):
+        ref = dotted(arg.value) or ""
+        parts = ref.split(".")
+        if len(parts) == 3 and parts[0] == "Options" and parts[2] == "param_decls" and parts[1] in shared:
+            return list(shared[parts[1]]["names"])
+        return []
+    s = const_str(arg)
+    if s and s.lstrip(" /").startswith("-"):
+        return [part.strip() for part in s.split("/") if part.strip()]
+    return []
+
+def option_call(node, annotated=False):
+    """typer.Option(...) / typer.Argument(...) -> {kind, names, required, default}
+
+    Outside Annotated, the first positional argument is the default (Ellipsis: required) and a call with
+    neither a positional nor a default= keyword is required too. Inside Annotated, the parameter's own
+    default decides (the caller fills in required and default)."""
     if isinstance(node, ast.Call) and dotted(node.func) in ("typer.Option", "typer.Argument"):
         kind = "argument" if node.func.attr == "Argument" else "option"
         names = []
         for arg in node.args:
-            s = const_str(arg)
-            if s and s.startswith("-"):
-                names.extend(part.strip() for part in s.split("/") if part.strip())
-        required = bool(node.args) and isinstance(node.args[0], ast.Constant) and node.args[0].value is Ellipsis
-        return kind, names, required
+            names.extend(decl_names(arg))
+        default = None
+        required = False
+        if not annotated:
+            kw = {k.arg: k.value for k in node.keywords}
+            first = node.args[0] if node.args and not isinstance(node.args[0], ast.Starred) else None
+            if first is not None:
+                if isinstance(first, ast.Constant) and first.value is Ellipsis:
+                    required = True
+                else:
+                    default = ast.unparse(first)
+            elif "default" in kw:
+                default = ast.unparse(kw["default"])
+            else:
+                required = True
+        return {"kind": kind, "names": names, "required": required, "default": default}
     return None
 
-# Options class: attribute -> (kind, spellings, annotation)
+# Options class: attribute -> {kind, names, required, default}
 shared = {}
 for node in tree.body:
     if isinstance(node, ast.ClassDef) and node.name == "Options":
@@ -68,7 +99,9 @@ def method_options(fn):
             elts = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
             annotation = elts[0]
             for extra in elts[1:]:
-                found = option_call(extra) or found
+                found = option_call(extra, annotated=True) or found
+            if found is not None:
+                found = dict(found, required=default is None, default=ast.unparse(default) if default is not None else None)
         if found is None and default is not None:
             found = option_call(default)
             name = dotted(default) or ""
@@ -80,13 +113,24 @@ def method_options(fn):
             if annotation is not None and "Context" in ast.unparse(annotation):
                 continue
             # Typer turns a plain parameter into an option when it has a default, else into an argument.
-            found = ("option", [], False) if default is not None else ("argument", [], True)
-        kind, names, required = found
+            if default is not None:
+                found = {"kind": "option", "names": [], "required": False, "default": ast.unparse(default)}
+            else:
+                found = {"kind": "argument", "names": [], "required": True, "default": None}
+        kind, names = found["kind"], list(found["names"])
         flag = is_bool(annotation)
         if kind == "option" and not names:
             base = "--" + arg.arg.rstrip("_").replace("_", "-")
             names = [base, "--no-" + base[2:]] if flag else [base]
-        options.append({"param": arg.arg, "kind": kind, "names": names, "flag": flag, "required": required})
+        options.append({
+            "param": arg.arg,
+            "kind": kind,
+            "names": list(dict.fromkeys(names)),
+            "flag": flag,
+            "required": found["required"],
+            "type": ast.unparse(annotation) if annotation is not None else None,
+            "default": found["default"],
+        })
     return options
 
 apps = {"self.app": {"path": []}}
@@ -478,13 +522,17 @@ def evidence(fn):
             f = node.func
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
             if name == "unlock_key":
-                kind = None
-                if len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
-                    kind = node.args[1].value
+                # unlock_key(wallet) unlocks the coldkey; a constant "hot" the hotkey. A variable type is
+                # unknown here: unlock_key's own retry, unlock_key(wallet, unlock_type, ...), says nothing
+                # about its caller, which is already counted where it passes its constant.
+                kind = "cold"
+                if len(node.args) > 1:
+                    kind = node.args[1].value if isinstance(node.args[1], ast.Constant) else None
                 for k in node.keywords:
-                    if k.arg == "unlock_type" and isinstance(k.value, ast.Constant):
-                        kind = k.value.value
-                keys.add("hotkey" if kind == "hot" else "coldkey")
+                    if k.arg == "unlock_type":
+                        kind = k.value.value if isinstance(k.value, ast.Constant) else None
+                if kind is not None:
+                    keys.add("hotkey" if kind == "hot" else "coldkey")
             elif name == "unlock_coldkey":
                 keys.add("coldkey")
             elif name == "unlock_hotkey":

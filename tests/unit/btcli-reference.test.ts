@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {test} from 'node:test';
+import {btcliCommandDocs, btcliGroupDocs, btcliGroupOrder, btcliHiddenCommandDocs} from '../../src/data/btcli-reference';
+import {
+  allGroups,
+  analyseSnapshot,
+  anchorOf,
+  defaultLabel,
+  defaultSnapshot,
+  renderBtcliPages,
+  typeLabel,
+} from '../../scripts/generate-btcli-reference';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const commands = defaultSnapshot.commands;
+const visible = commands.filter((c) => !c.hidden).map((c) => c.path.join(' '));
+const groups = analyseSnapshot(defaultSnapshot, [...btcliGroupOrder, ...Object.keys(btcliGroupDocs)]);
+
+test('every visible btcli command has a description, and every description names a visible command', () => {
+  const missing = visible.filter((path) => !btcliCommandDocs[path]?.description.trim());
+  assert.deepEqual(missing, [], `visible commands without a description in src/data/btcli-reference.ts`);
+  const unknown = Object.keys(btcliCommandDocs).filter((path) => !visible.includes(path));
+  assert.deepEqual(unknown, [], 'entries for commands that btcli does not have (or hides)');
+});
+
+test('every example runs the command it documents', () => {
+  for (const [path, doc] of Object.entries(btcliCommandDocs)) {
+    if (!doc.example) continue;
+    assert.ok(doc.example.startsWith(`btcli ${path}`), `example of "${path}" starts with "btcli ${path}": ${doc.example}`);
+  }
+});
+
+test('every group btcli shows is documented, and every documented group exists', () => {
+  const names = allGroups(groups).map((g) => g.name);
+  for (const group of allGroups(groups).filter((g) => !g.hidden)) {
+    assert.ok(btcliGroupDocs[group.name], `group "${group.name}" has no entry in btcliGroupDocs`);
+  }
+  for (const name of Object.keys(btcliGroupDocs)) assert.ok(names.includes(name), `documented group "${name}" does not exist`);
+  for (const name of btcliGroupOrder) assert.ok(btcliGroupDocs[name], `btcliGroupOrder names "${name}", which has no entry`);
+});
+
+test('hidden-command entries name hidden commands that are not aliases of a visible one', () => {
+  const hiddenOwn = allGroups(groups).flatMap((g) => g.hiddenCommands.map((c) => c.path.join(' ')));
+  for (const path of Object.keys(btcliHiddenCommandDocs)) assert.ok(hiddenOwn.includes(path), `"${path}" is not a hidden command of its own`);
+  assert.deepEqual(hiddenOwn.filter((path) => !btcliHiddenCommandDocs[path]).sort(), [], 'hidden commands without an entry');
+});
+
+test('aliases are read from the snapshot', () => {
+  const byName = new Map(allGroups(groups).map((g) => [g.name, g]));
+  assert.deepEqual(byName.get('wallet')!.aliases, ['w', 'wallets']);
+  assert.deepEqual(byName.get('stake child')!.aliases, ['children']);
+  assert.deepEqual(byName.get('subnets mechanisms')!.aliases, ['mech']);
+  assert.ok(byName.get('weights')!.hidden);
+  const burnCost = byName.get('subnets')!.commands.find((c) => c.name === 'subnets burn-cost')!;
+  assert.deepEqual(burnCost.aliases, ['burn_cost']);
+  const setClaim = byName.get('stake')!.commands.find((c) => c.name === 'stake set-claim')!;
+  assert.deepEqual(setClaim.aliases.sort(), ['claim', 'unclaim']);
+});
+
+// Read by hand from bittensor_cli/cli.py at v9.21.2.
+test('the snapshot records every spelling, the types and defaults, and the keys', () => {
+  const command = (path: string) => commands.find((c) => c.path.join(' ') === path)!;
+  const option = (path: string, param: string) => command(path).options.find((o) => o.param === param)!;
+  assert.deepEqual(option('stake add', 'prompt').names, ['--prompt', '--no-prompt', '--yes', '--no_prompt', '-y'], '" /--yes" declares a secondary name');
+  assert.deepEqual(option('config clear', 'network').names, ['--network', '--subtensor.network', '--chain', '--subtensor.chain_endpoint'], '*Options.network.param_decls');
+  assert.equal(option('config clear', 'network').flag, true);
+  assert.equal(option('stake add', 'period').type, 'int');
+  assert.equal(option('stake add', 'period').default, '16');
+  assert.equal(option('stake add', 'mev_protection').default, 'True');
+  assert.equal(option('wallet new-hotkey', 'use_password').default, 'False');
+  assert.equal(option('wallet new-coldkey', 'use_password').default, 'True');
+  assert.equal(option('config add-proxy', 'name').required, true, 'Annotated option without a default');
+  assert.equal(option('proxy add', 'delegate').required, false, 'Annotated option with a default');
+  assert.equal(option('axon set', 'ip').required, true);
+  assert.equal(option('subnets set-symbol', 'symbol').kind, 'argument');
+  assert.deepEqual(command('axon set').keys, ['hotkey'], 'serve_axon is signed by the hotkey alone');
+  assert.deepEqual(command('stake add').keys, ['coldkey']);
+  assert.deepEqual(command('wallet balance').keys, []);
+});
+
+test('option labels', () => {
+  assert.equal(typeLabel('Optional[list[str]]'), 'text, repeatable');
+  assert.equal(typeLabel('int'), 'integer');
+  assert.equal(typeLabel('ProxyType'), '`ProxyType`');
+  const option = {param: 'p', kind: 'option', names: ['--proxy'], flag: false, required: false};
+  assert.equal(defaultLabel({...option, default: "'--proxy'"}), '—', 'typer reads a lone declaration as the default');
+  assert.equal(defaultLabel({...option, default: 'ProxyType.Any.value'}), '`Any`');
+  assert.equal(defaultLabel({...option, flag: true, default: 'True'}), 'on');
+  assert.equal(defaultLabel({...option, default: '16'}), '`16`');
+  assert.equal(anchorOf(['stake', 'child', 'get']), 'btcli-stake-child-get');
+});
+
+test('the checked-in pages are what the generator writes now', () => {
+  for (const [path, text] of Object.entries(renderBtcliPages())) {
+    const onDisk = readFileSync(join(root, path), 'utf8');
+    assert.ok(onDisk === text, `${path} is out of date: run npx tsx scripts/generate-btcli-reference.ts`);
+  }
+});
+
+test('every command has its own section and a row in the permissions table', () => {
+  const pages = renderBtcliPages();
+  const reference = pages['docs/btcli/index.md']!;
+  const permissions = pages['docs/btcli/btcli-permissions.md']!;
+  for (const path of visible) {
+    assert.ok(reference.includes(`\n### \`btcli ${path}\`\n`), `no section for ${path}`);
+    assert.ok(permissions.includes(`](./index.md#${anchorOf(path.split(' '))})`), `no permissions row for ${path}`);
+  }
+  assert.ok(!/\n### `btcli (w|wallets|st|su|s|subnet|c|conf|cr|crowdloan|l) /.test(reference), 'hidden aliases get no sections');
+});
