@@ -140,6 +140,11 @@ export function checkPage(file: string, source: string, {isPartial}: {isPartial:
     }
   }
 
+  // `:::warning Title` is MDX 1 syntax: with mdx1Compat off it renders as literal text. The title goes in brackets.
+  for (const match of source.matchAll(/^\s*:::(?:tip|note|info|warning|danger|caution)[ \t]+[^[\s]/gm)) {
+    report(lineOf(source, match.index ?? 0), 'admonition title must be in brackets: :::warning[Title]');
+  }
+
   // A JSX component that is used but never imported compiles, then fails when the page renders.
   const prose = source.replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '').replace(/`[^`\n]*`/g, '');
   const imported = new Set([...source.matchAll(/^import\s+(\w+)/gm)].map((match) => match[1]));

@@ -1339,7 +1339,7 @@ export const sdkReferencePage = {
 
 This page is generated from the SDK source, so every name and default on it exists in the release; only the descriptions are written by hand. To call the same methods through namespaces such as \`subtensor.staking\`, see [SubtensorApi](./subtensor-api.md). Coming from SDK 9? Start with the [migration guide](./migration-guide.md).
 
-:::warning Methods that sign can move funds
+:::warning[Methods that sign can move funds]
 Any method that takes a \`wallet\` signs a transaction, and most sign with the coldkey. Transfers, stake changes, swaps and registration fees cannot be reversed. Try each call on the test network first (\`bt.Subtensor(network="test")\`) with a throwaway wallet, and never put a password or mnemonic in a script.
 :::
 

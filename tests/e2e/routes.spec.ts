@@ -12,6 +12,9 @@ test('every page in the sitemap renders its heading without console errors', asy
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1').first(), path).toBeVisible();
     await expect(page.locator('h1').first(), path).not.toHaveText('Page Not Found');
+    // Markdown that did not compile as meant (an admonition in MDX 1 syntax) shows up as literal text.
+    const literal = await page.locator('.theme-doc-markdown p').evaluateAll((ps) => ps.filter((p) => p.textContent?.trimStart().startsWith(':::')).length);
+    expect(literal, `${path} shows literal ::: markup`).toBe(0);
   }
   expect(errors).toEqual([]);
 });

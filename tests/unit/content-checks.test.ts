@@ -43,3 +43,9 @@ test('a component used without an import is reported; imported ones and code men
   const messages = checkPage('a.md', page(body), {isPartial: false}).map((p) => p.message);
   assert.deepEqual(messages, ['component <TabItem> is used but not imported']);
 });
+
+test('an admonition title outside brackets is reported; the bracket form passes', () => {
+  const bad = checkPage('a.md', page(`${longProse}\n\n:::warning Money is at stake\nText.\n:::\n`), {isPartial: false}).map((p) => p.message);
+  assert.deepEqual(bad, ['admonition title must be in brackets: :::warning[Title]']);
+  assert.deepEqual(checkPage('a.md', page(`${longProse}\n\n:::warning[Money is at stake]\nText.\n:::\n\n:::tip\nPlain.\n:::\n`), {isPartial: false}), []);
+});
