@@ -283,7 +283,10 @@ function renderEntry(name: string, entry: SubtensorEntry, snapshot: SdkSnapshot)
 
   const returns = member.returns ?? entry.returns ?? null;
   const signatureName = name === '__init__' ? '__init__' : name;
-  lines.push('```python', renderSignature(signatureName, member, name === '__init__' ? null : (member.returns ?? null)), '```', '');
+  // A plain <pre>, not a highlighted code block: two hundred CodeBlock components made the page slow to hydrate.
+  const signature = renderSignature(signatureName, member, name === '__init__' ? null : (member.returns ?? null));
+  // One JSON string, so that MDX sees no raw line breaks and keeps the indentation.
+  lines.push(`<pre className="api-signature"><code>{${JSON.stringify(signature)}}</code></pre>`, '');
 
   const facts: string[] = [];
   if (name !== '__init__') {

@@ -79,7 +79,7 @@ test('each Subtensor method has a heading whose anchor is the method name', () =
 test('entries show the signature, the async difference and the deprecation from the sources', () => {
   const page = renderSdkReference();
   const entry = (name: string) => page.slice(page.indexOf(`### \`${name}\``), page.indexOf('\n### ', page.indexOf(`### \`${name}\``) + 5));
-  assert.match(entry('add_stake'), /def add_stake\(\n {4}wallet,\n {4}netuid,\n {4}hotkey_ss58,\n {4}amount,\n {4}safe_staking=False,/);
+  assert.ok(entry('add_stake').includes(JSON.stringify('def add_stake(\n    wallet,\n    netuid,\n    hotkey_ss58,\n    amount,\n    safe_staking=False,').slice(0, -1)));
   assert.match(entry('add_stake'), /\| `amount` \| `Balance` \| – \| yes \|/);
   assert.match(entry('tempo'), /\*\*AsyncSubtensor:\*\* `await` it; also takes `block_hash`, `reuse_block`\./);
   assert.match(entry('set_children'), /positional order is `wallet, hotkey_ss58, netuid, children`/);
