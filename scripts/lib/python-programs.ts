@@ -8,6 +8,16 @@
  * Reads {source} (btcli's cli.py) and prints the command tree: every path, alias and option spelling, and per
  * option its annotation (`type`) and default (`default`), both as unparsed Python source.
  */
+/** `a.b.c` for a Name/Attribute chain, shared by the programs below. */
+const DOTTED = String.raw`def dotted(node):
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+`;
+
 export const BTCLI_SNAPSHOT_PROGRAM = String.raw`
 import ast, json, sys
 
@@ -17,14 +27,7 @@ tree = ast.parse(data["source"])
 def const_str(node):
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
-def dotted(node):
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        base = dotted(node.value)
-        return f"{base}.{node.attr}" if base else None
-    return None
-
+${DOTTED}
 def decl_names(arg):
     """Option spellings in one declaration: "--a/--b", " /--yes" (a secondary name only) or *Options.x.param_decls."""
     if isinstance(arg, ast.Starred):
@@ -198,14 +201,7 @@ import ast, json, sys
 data = json.load(sys.stdin)
 trees = {path: ast.parse(source) for path, source in data["files"].items()}
 
-def dotted(node):
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        base = dotted(node.value)
-        return f"{base}.{node.attr}" if base else None
-    return None
-
+${DOTTED}
 def params_of(fn, drop_first):
     a = fn.args
     out = []
@@ -333,14 +329,7 @@ def members(cls, seen=None):
     out.update(classes[cls]["members"])
     return out
 
-def dotted(node):
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        base = dotted(node.value)
-        return f"{base}.{node.attr}" if base else None
-    return None
-
+${DOTTED}
 def class_of_expr(node, imported):
     """The SDK class a constructor or factory expression creates, if we know it."""
     if isinstance(node, ast.Await):
