@@ -4,16 +4,15 @@ import type {ClientModule} from '@docusaurus/types';
 const embeddedSearch = siteConfig.customFields?.searchMode === 'embedded';
 
 /**
- * Wide tables, display maths and the SDK reference's plain signatures scroll sideways; a keyboard user can only scroll a region that takes
+ * Wide tables and display maths scroll sideways; a keyboard user can only scroll a region that takes
  * focus (WCAG 2.1.1), so the ones that overflow get a tab stop and a name.
  */
 function focusableScrollRegions(): void {
-  for (const region of Array.from(document.querySelectorAll<HTMLElement>('.markdown table, .markdown .katex-display, .markdown pre.api-signature'))) {
+  for (const region of Array.from(document.querySelectorAll<HTMLElement>('.markdown table, .markdown .katex-display'))) {
     if (region.scrollWidth > region.clientWidth + 1 && !region.hasAttribute('tabindex')) {
       region.tabIndex = 0;
       region.setAttribute('role', 'region');
-      const kind = region.tagName === 'TABLE' ? 'Table' : region.tagName === 'PRE' ? 'Signature' : 'Formula';
-      region.setAttribute('aria-label', `${kind}, scrolls sideways`);
+      region.setAttribute('aria-label', region.tagName === 'TABLE' ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
     }
   }
 }
