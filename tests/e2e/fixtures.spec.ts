@@ -1,12 +1,14 @@
 import {expect, test} from '@playwright/test';
 
 // Runs against `npm run build:fixtures`: production config plus tests/fixtures (navbar items, crash page).
+// Menus are used only once the page has hydrated: a click before that is lost, more often as the site grows.
 
 test.describe('navbar dropdowns', () => {
   test.use({viewport: {width: 1400, height: 900}});
 
   test('a nested dropdown opens from its parent and navigates', async ({page}) => {
     await page.goto('/learn/introduction');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const menu = page.locator('.navbar__item.dropdown').filter({hasText: 'Fixture menu'});
     await menu.hover();
     await expect(menu.getByRole('link', {name: 'Keys and wallets'})).toBeVisible();
@@ -21,6 +23,7 @@ test.describe('navbar dropdowns', () => {
 
   test('a dropdown opened from the keyboard closes on an outside click', async ({page}) => {
     await page.goto('/learn/introduction');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const menu = page.locator('.navbar__item.dropdown').filter({hasText: 'Fixture menu'});
     await menu.getByRole('button', {name: 'Fixture menu'}).focus();
     await page.keyboard.press('Enter');
@@ -31,6 +34,7 @@ test.describe('navbar dropdowns', () => {
 
   test('the language switcher and the docs-version dropdown render', async ({page}) => {
     await page.goto('/learn/introduction');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const right = page.locator('.navbar__items--right');
     const locale = right.locator('.dropdown').filter({hasText: 'English'});
     await locale.hover();
@@ -44,6 +48,7 @@ test.describe('navbar dropdowns', () => {
   test('the nested dropdown works in the mobile menu', async ({page}) => {
     await page.setViewportSize({width: 600, height: 900});
     await page.goto('/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await sidebar.getByRole('button', {name: 'Fixture menu'}).click();
