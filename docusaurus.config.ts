@@ -5,6 +5,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkAppliesTo from './plugins/remark-applies-to';
 import remarkStaticMermaid from './plugins/remark-static-mermaid';
+import {rehypeStaticHighlightPlugin} from './plugins/static-highlight';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
 import {prismDarkTheme, prismLightTheme} from './config/prism';
@@ -85,11 +86,12 @@ const config: Config = {
           // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
           beforeDefaultRemarkPlugins: [remarkStaticMermaid],
           remarkPlugins: [remarkMath, remarkAppliesTo],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeStaticHighlightPlugin],
         },
         blog: false,
         theme: {
-          customCss: ['./src/css/custom.css', './node_modules/katex/dist/katex.min.css'],
+          // KaTeX's stylesheet is not here: it loads on pages with maths, after the first paint (src/client).
+          customCss: ['./src/css/custom.css'],
         },
         sitemap: {
           lastmod: 'date',
@@ -107,6 +109,8 @@ const config: Config = {
     './plugins/announcement-id-guard/index.ts',
     './plugins/font-files/index.ts',
     './plugins/search-index/index.ts',
+    './plugins/static-highlight/index.ts',
+    './plugins/katex-styles/index.ts',
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
       : []),
@@ -158,7 +162,8 @@ const config: Config = {
     prism: {
       theme: prismLightTheme,
       darkTheme: prismDarkTheme,
-      additionalLanguages: ['bash', 'solidity', 'toml', 'diff', 'ini', 'docker'],
+      // Grammars load at build time only (plugins/static-highlight): nothing highlights in the browser.
+      additionalLanguages: [],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

@@ -4,9 +4,10 @@
  * Usage: npm run bench:build [-- --pages 2000] [-- --skip-synthetic]
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {countFiles, directoryBytes, mib, timeCommand, type CommandRun} from './lib/measure';
 
 const args = process.argv.slice(2);
@@ -89,25 +90,35 @@ function syntheticSite(pages: number): string {
   return dir;
 }
 
-function report(label: string, run: CommandRun, outDir: string): void {
+/** main.js, gzip, in kB: every route adds its entry to the route table and chunk registry it carries. */
+function mainJsKB(outDir: string): number {
+  const name = readdirSync(join(outDir, 'assets/js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!;
+  return gzipSync(readFileSync(join(outDir, 'assets/js', name)), {level: 9}).length / 1024;
+}
+
+function report(label: string, run: CommandRun, outDir: string): {pages: number; mainKB: number} {
   const pages = countFiles(outDir, /\.html$/);
+  const mainKB = mainJsKB(outDir);
   console.log(
     `${label.padEnd(26)} ${run.seconds.toFixed(1).padStart(7)} s  ${(run.seconds / pages).toFixed(3)} s/page  ` +
       `${((run.seconds / pages) * 100).toFixed(1)} s/100 pages  peak ${run.peakMemoryMiB ? `${run.peakMemoryMiB.toFixed(0)} MiB` : 'n/a'}  ` +
-      `${pages} HTML pages  output ${mib(directoryBytes(outDir))}`,
+      `${pages} HTML pages  output ${mib(directoryBytes(outDir))}  main.js ${mainKB.toFixed(1)} kB gzip`,
   );
+  return {pages, mainKB};
 }
 
 console.log(`bench:build on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
 const siteOut = join(tmpdir(), 'bench-build-site');
-report('site (cold)', coldBuild(root, siteOut), siteOut);
+const site = report('site (cold)', coldBuild(root, siteOut), siteOut);
 rmSync(siteOut, {recursive: true, force: true});
 
 if (!skipSynthetic) {
   const dir = syntheticSite(syntheticPages);
   const out = join(dir, 'build');
   try {
-    report(`site + ${syntheticPages} generated`, coldBuild(dir, out), out);
+    const grown = report(`site + ${syntheticPages} generated`, coldBuild(dir, out), out);
+    const perHundred = ((grown.mainKB - site.mainKB) / (grown.pages - site.pages)) * 100;
+    console.log(`main.js grows ${perHundred.toFixed(1)} kB gzip per 100 added pages (${site.mainKB.toFixed(1)} → ${grown.mainKB.toFixed(1)} kB)`);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -2,6 +2,8 @@
  * Page benchmark on the production build (run `npm run build` first): first-load bytes and requests per
  * page in Chromium, then Lighthouse mobile and desktop (median of 3 runs each).
  * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]
+ *        npm run bench:pages -- --all [--runs 1]   mobile Lighthouse on every page of the sitemap: the spread,
+ *        and the five worst pages with their FCP, LCP, TBT and what Lighthouse blames.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -16,8 +18,9 @@ import {serveStatic} from './lib/static-server';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const withLighthouse = !args.includes('--no-lighthouse');
+const allPages = args.includes('--all');
 const buildDir = resolve(import.meta.dirname, '../build');
-const port = 4300;
+const port = Number(process.env.BENCH_PORT ?? 4300);
 const origin = `http://127.0.0.1:${port}`;
 
 /** The longest docs page by HTML size, so the benchmark follows the content as it grows. */
@@ -105,8 +108,73 @@ async function lighthouseMedian(path: string, formFactor: 'mobile' | 'desktop') 
   return Object.fromEntries(Object.entries(scores).map(([key, values]) => [key, median(values)]));
 }
 
+interface PageScore {
+  path: string;
+  performance: number;
+  scores: string;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  reasons: string[];
+}
+
+/** Mobile Lighthouse (one Chromium for all pages) on every page of the sitemap; prints the worst five. */
+async function everyPage(): Promise<void> {
+  const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  console.log(`\nMobile Lighthouse on all ${paths.length} pages of the sitemap, median of ${runs} run(s) each`);
+  const results: PageScore[] = [];
+  const chrome = await chromeLauncher.launch({chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args});
+  try {
+    for (const path of paths) {
+      const runsOfPage: PageScore[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = (await lighthouse(origin + path, {port: chrome.port, output: 'json', logLevel: 'error'}))!.lhr;
+        const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const reasons = Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.details?.type === 'opportunity' || /diagnostic|metric/.test(String(audit.scoreDisplayMode)) || audit.displayValue))
+          .filter((audit) => !['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'interactive'].includes(audit.id))
+          .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        runsOfPage.push({
+          path,
+          performance: category('performance'),
+          scores: ['performance', 'accessibility', 'best-practices', 'seo'].map(category).join(' / '),
+          fcp: lhr.audits['first-contentful-paint']!.numericValue ?? 0,
+          lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+          reasons,
+        });
+      }
+      const middle = [...runsOfPage].sort((a, b) => a.performance - b.performance)[Math.floor(runsOfPage.length / 2)]!;
+      results.push(middle);
+      process.stdout.write('.');
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const performance = results.map((result) => result.performance);
+  const others = results.filter((result) => !/\/ 100 \/ 100 \/ 100$/.test(result.scores));
+  console.log(
+    `\nperformance: median ${median(performance)}, lowest ${Math.min(...performance)}; ${performance.filter((score) => score >= 95).length} of ${results.length} pages at 95 or more; ` +
+      `LCP over 2.0 s on ${results.filter((result) => result.lcp > 2000).length}, TBT over 150 ms on ${results.filter((result) => result.tbt > 150).length}; ` +
+      `accessibility / best practices / SEO below 100 on ${others.length}${others.length ? `: ${others.map((result) => `${result.path} (${result.scores})`).join(', ')}` : ''}`,
+  );
+  console.log('\nThe five worst (performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms):');
+  for (const result of [...results].sort((a, b) => a.performance - b.performance).slice(0, 5)) {
+    console.log(`${result.path.padEnd(48)} ${result.scores}  FCP ${Math.round(result.fcp)}  LCP ${Math.round(result.lcp)}  TBT ${Math.round(result.tbt)}`);
+    for (const reason of result.reasons.slice(0, 5)) console.log(`    ${reason}`);
+  }
+}
+
 const server = await serveStatic(buildDir, port);
 try {
+  if (allPages) await everyPage();
+  else await namedPages();
+} finally {
+  server.close();
+}
+
+async function namedPages(): Promise<void> {
   console.log(`bench:pages against ${buildDir} (served with compression on ${origin}), ${new Date().toISOString().slice(0, 10)}`);
   console.log('\nFirst load (phone viewport, cold cache): bytes as transferred with gzip / brotli; JS+CSS gzip; requests');
   for (const [label, path] of pages) {
@@ -128,6 +196,4 @@ try {
       }
     }
   }
-} finally {
-  server.close();
 }

@@ -17,12 +17,35 @@ function focusableScrollRegions(): void {
   }
 }
 
+let mathStyles: Promise<void> | undefined;
+
+/**
+ * KaTeX's stylesheet and fonts are fetched only once a page with maths is shown, and never block its first
+ * paint; the `katex-styles-ready` class then swaps the browser's MathML rendering for KaTeX's (custom.css).
+ */
+function loadMathStyles(): Promise<void> | undefined {
+  if (mathStyles || !document.querySelector('.katex')) return mathStyles;
+  mathStyles = import('katex/dist/katex.min.css').then(
+    () => {
+      document.documentElement.classList.add('katex-styles-ready');
+    },
+    (error: unknown) => {
+      // The MathML rendering stays; the next page with maths tries again.
+      mathStyles = undefined;
+      console.warn('[maths] KaTeX styles could not be loaded; formulas stay in the browser rendering.', error);
+    },
+  );
+  return mathStyles;
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (typeof window === 'undefined') return;
     // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers.
     document.documentElement.classList.toggle('search-embedded', embeddedSearch);
     window.requestAnimationFrame(focusableScrollRegions);
+    // Formula widths change once KaTeX's styles apply, so overflow is measured again then.
+    void loadMathStyles()?.then(() => window.requestAnimationFrame(focusableScrollRegions));
   },
 };
 

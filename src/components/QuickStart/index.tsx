@@ -1,12 +1,15 @@
-import React, {type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import BalanceCommand from '@site/docs/_partials/_quick-start-balance.mdx';
+import CreateWalletCommand from '@site/docs/_partials/_quick-start-create-wallet.mdx';
+import InstallCommand from '@site/docs/_partials/_quick-start-install.mdx';
 import styles from './styles.module.css';
 
 interface Step {
   title: string;
-  command: string;
+  /** A one-block MDX partial, so the build highlights it like every code block in the docs. */
+  Command: ComponentType;
   detail: ReactNode;
 }
 
@@ -14,7 +17,7 @@ interface Step {
 const steps: Step[] = [
   {
     title: 'Install btcli',
-    command: 'python3 -m pip install bittensor-cli',
+    Command: InstallCommand,
     detail: (
       <>
         Python 3.10 or newer. <Link to="/getting-started/install-btcli">Full instructions</Link>
@@ -23,7 +26,7 @@ const steps: Step[] = [
   },
   {
     title: 'Create a wallet',
-    command: 'btcli wallet create --wallet-name my-coldkey --hotkey my-hotkey',
+    Command: CreateWalletCommand,
     detail: (
       <>
         Write the mnemonic down offline before you go on. <Link to="/keys/handle-seed-phrase">Why it matters</Link>
@@ -32,7 +35,7 @@ const steps: Step[] = [
   },
   {
     title: 'Check it on testnet',
-    command: 'btcli wallet balance --wallet-name my-coldkey --network test',
+    Command: BalanceCommand,
     detail: (
       <>
         Testnet TAO has no value, so mistakes cost nothing. <Link to="/concepts/bittensor-networks">Networks</Link>
@@ -53,7 +56,7 @@ export default function QuickStart(): ReactNode {
             <Heading as="h3" className={styles.stepTitle}>
               {step.title}
             </Heading>
-            <CodeBlock language="bash">{step.command}</CodeBlock>
+            <step.Command />
             <p className={styles.detail}>{step.detail}</p>
           </li>
         ))}

@@ -1,0 +1,76 @@
+import {expect, test, type Page} from '@playwright/test';
+import {collectErrors} from './helpers';
+
+/** In-app navigation, as a click on a link does it: no new document, the route's chunks load instead. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const tokenColour = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => getComputedStyle(element).color);
+
+test.describe('code blocks arrive highlighted from the build', () => {
+  test('no highlighter is downloaded, and tokens are coloured after in-app navigation, in both colour modes', async ({page}) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await navigateInApp(page, '/sdk/managing-subtensor-connections');
+    const keyword = '.theme-code-block .language-python .token.keyword';
+    await expect(page.locator(keyword).first()).toBeVisible();
+    const plain = await tokenColour(page, '.theme-code-block .language-python .token.plain');
+    const lightKeyword = await tokenColour(page, keyword);
+    expect(lightKeyword).not.toBe(plain);
+
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
+    const darkKeyword = await tokenColour(page, keyword);
+    expect(darkKeyword).not.toBe(lightKeyword);
+    expect(darkKeyword).not.toBe(await tokenColour(page, '.theme-code-block .language-python .token.plain'));
+
+    // Prism's core announces itself with this property; none of the site's scripts carries it.
+    expect(scripts.filter((body) => body.includes('Prism.languages'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('maths styles', () => {
+  test('load only on a page with maths, after its first paint, and replace the browser rendering', async ({page}) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.request.get('/learn/yuma-consensus')).text();
+    expect(html).toMatch(/class="?katex[" >]/);
+    // Not linked from the page itself, so it cannot hold back the first paint.
+    expect(html).not.toMatch(/<link[^>]+katex[^>]*\.css/);
+
+    await page.goto('/keys/wallets');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    expect(stylesheets.filter((path) => path.includes('katex'))).toEqual([]);
+
+    await navigateInApp(page, '/learn/yuma-consensus');
+    await expect(page.locator('html.katex-styles-ready')).toHaveCount(1);
+    expect(stylesheets.filter((path) => path.includes('katex'))).toHaveLength(1);
+    const formula = page.locator('.katex-display').first();
+    await expect(formula.locator('.katex-html')).toBeVisible();
+    // KaTeX's stylesheet now hides the MathML copy from sight (it stays for screen readers).
+    expect(await formula.locator('.katex-mathml').evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+  });
+
+  test('before the styles arrive, the browser typesets the MathML copy and the HTML copy is hidden', async ({page}) => {
+    await page.route(/\/assets\/css\/katex\.[^/]+\.css$/, (route) => route.abort());
+    await page.goto('/learn/yuma-consensus');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const formula = page.locator('.katex-display').first();
+    await expect(formula.locator('math')).toBeVisible();
+    await expect(formula.locator('.katex-html')).toBeHidden();
+    await expect(page.locator('html.katex-styles-ready')).toHaveCount(0);
+  });
+});
