@@ -1,10 +1,10 @@
 import {spawnSync} from 'node:child_process';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config, PluginConfig} from '@docusaurus/types';
-import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import remarkAppliesTo from './plugins/remark-applies-to';
 import remarkStaticMermaid from './plugins/remark-static-mermaid';
+import rehypeStaticMath from './plugins/static-math';
 import {rehypeStaticHighlightPlugin} from './plugins/static-highlight';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
@@ -86,7 +86,7 @@ const config: Config = {
           // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
           beforeDefaultRemarkPlugins: [remarkStaticMermaid],
           remarkPlugins: [remarkMath, remarkAppliesTo],
-          rehypePlugins: [rehypeKatex, rehypeStaticHighlightPlugin],
+          rehypePlugins: [rehypeStaticMath, rehypeStaticHighlightPlugin],
         },
         blog: false,
         theme: {

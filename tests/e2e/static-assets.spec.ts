@@ -62,6 +62,13 @@ test.describe('maths styles', () => {
     await expect(formula.locator('.katex-html')).toBeVisible();
     // KaTeX's stylesheet now hides the MathML copy from sight (it stays for screen readers).
     expect(await formula.locator('.katex-mathml').evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    // Subscripts are set smaller than their base: markup and stylesheet come from the same KaTeX release
+    // (rehype-katex's own older KaTeX once wrote class names the stylesheet no longer had).
+    const [subscriptSize, formulaSize] = await page
+      .locator('.katex-display .msupsub [class*="reset-size"]')
+      .first()
+      .evaluate((element) => [element, element.closest('.katex')!].map((node) => parseFloat(getComputedStyle(node).fontSize)));
+    expect(subscriptSize!).toBeLessThan(formulaSize! * 0.8);
   });
 
   test('before the styles arrive, the browser typesets the MathML copy and the HTML copy is hidden', async ({page}) => {
