@@ -1,7 +1,7 @@
 /**
  * Page benchmark on the production build (run `npm run build` first): first-load bytes and requests per
  * page in Chromium, then Lighthouse mobile and desktop (median of 3 runs each).
- * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]
+ * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]; BENCH_PORT picks the server's port (default 4300).
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -17,7 +17,7 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const withLighthouse = !args.includes('--no-lighthouse');
 const buildDir = resolve(import.meta.dirname, '../build');
-const port = 4300;
+const port = Number(process.env.BENCH_PORT ?? 4300);
 const origin = `http://127.0.0.1:${port}`;
 
 /** The longest docs page by HTML size, so the benchmark follows the content as it grows. */
