@@ -57,7 +57,8 @@ const admonitionLabels: Record<string, string> = {
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath).use(remarkDirective);
 const printer = unified()
   .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one'})
-  .use(remarkGfm)
+  // Unpadded table cells: padding the reference tables to one width would double the size of llms-full.txt.
+  .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkMath);
 
 const text = (value: string): Node => ({type: 'text', value});
