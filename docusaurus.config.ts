@@ -12,7 +12,7 @@ import {prismDarkTheme, prismLightTheme} from './config/prism';
 import {activeRedirects} from './config/redirects';
 import {playgroundUrlFromEnv} from './config/playground';
 import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
-import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
+import {announcementBar, docsEditUrl, siteTagline, siteTitle, siteUrl} from './config/site';
 import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
 const hostedSearch = hostedSearchFromEnv();
@@ -83,6 +83,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: inGitWorktree,
+          editUrl: docsEditUrl,
           // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
           beforeDefaultRemarkPlugins: [remarkStaticMermaid],
           remarkPlugins: [remarkMath, remarkAppliesTo],
@@ -111,6 +112,8 @@ const config: Config = {
     './plugins/search-index/index.ts',
     './plugins/static-highlight/index.ts',
     './plugins/katex-styles/index.ts',
+    './plugins/llms-markdown/index.ts',
+    './plugins/robots-txt/index.ts',
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
       : []),

@@ -1,7 +1,7 @@
 /**
  * Page benchmark on the production build (run `npm run build` first): first-load bytes and requests per
  * page in Chromium, then Lighthouse mobile and desktop (median of 3 runs each).
- * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]
+ * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]; BENCH_PORT picks the server's port (default 4300).
  *        npm run bench:pages -- --all [--runs 1]   mobile Lighthouse on every page of the sitemap: the spread,
  *        and the five worst pages with their FCP, LCP, TBT and what Lighthouse blames.
  */

@@ -15,6 +15,16 @@ export interface DiagramMeta {
   height: number;
   /** Words a screen reader gets instead of the picture. */
   alt: string;
+  /** Smallest rendered text in the SVG at its own size, in px (measured by `npm run diagrams`). */
+  fontSize?: number;
+}
+
+/** Diagram text must render at least this high (the body's small text), so a wide diagram scrolls instead of shrinking. */
+export const minDiagramTextPx = 12;
+
+/** The narrowest a diagram may be drawn while its smallest text stays readable. */
+export function minReadableWidth(meta: DiagramMeta): number {
+  return Math.ceil((meta.width * minDiagramTextPx) / (meta.fontSize ?? 16));
 }
 
 /** Reads size and a text alternative from an SVG that Mermaid rendered. */
