@@ -1,6 +1,7 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
 import BalanceCommand from '@site/docs/_partials/_quick-start-balance.mdx';
 import CreateWalletCommand from '@site/docs/_partials/_quick-start-create-wallet.mdx';
 import InstallCommand from '@site/docs/_partials/_quick-start-install.mdx';
@@ -56,7 +57,10 @@ export default function QuickStart(): ReactNode {
             <Heading as="h3" className={styles.stepTitle}>
               {step.title}
             </Heading>
-            <step.Command />
+            {/* The theme's MDX components, so the block renders as every docs code block does. */}
+            <MDXContent>
+              <step.Command />
+            </MDXContent>
             <p className={styles.detail}>{step.detail}</p>
           </li>
         ))}
