@@ -104,6 +104,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
     './plugins/host-redirects/index.ts',
+    './plugins/security-headers/index.ts',
     './plugins/announcement-id-guard/index.ts',
     './plugins/font-files/index.ts',
     './plugins/search-index/index.ts',
