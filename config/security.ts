@@ -59,6 +59,19 @@ export function securityHeaders(inputs: SecurityInputs): Record<string, string> 
   };
 }
 
+/** The text of every inline script the browser runs (JSON-LD and other data blocks are not run). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1]!;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
+    if (match[2]!.length > 0) scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
 /** Netlify/Cloudflare Pages `_headers`: every path gets the same headers. */
 export function headersFile(inputs: SecurityInputs): string {
   const lines = Object.entries(securityHeaders(inputs)).map(([name, value]) => `  ${name}: ${value}`);

@@ -3,22 +3,9 @@ import {join, relative, sep} from 'node:path';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {activeRedirects} from '../../config/redirects';
-import {headersFile} from '../../config/security';
+import {headersFile, inlineScripts} from '../../config/security';
 import {playgroundUrlFromEnv} from '../../config/playground';
 import {hostedSearchFromEnv} from '../../config/search';
-
-/** The text of every inline script the browser runs (JSON-LD and other data blocks are not run). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1]!;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
-    if (match[2]!.length > 0) scripts.push(match[2]!);
-  }
-  return scripts;
-}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});

@@ -5,8 +5,8 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {contentSecurityPolicy, headersFile, parseHeadersFile, scriptHash} from '../../config/security';
-import {inlineScripts, redirectPageScripts} from '../../plugins/security-headers';
+import {contentSecurityPolicy, headersFile, inlineScripts, parseHeadersFile, scriptHash} from '../../config/security';
+import {redirectPageScripts} from '../../plugins/security-headers';
 import {createStaticServer} from '../../scripts/lib/static-server';
 
 const hosted = {appId: 'APPID', apiKey: 'search-only', indexName: 'docs'};
