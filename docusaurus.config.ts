@@ -99,7 +99,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts'],
+  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts'],
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],

@@ -77,7 +77,10 @@ export function createStaticServer(rootDir: string, {headersFile = true}: Static
     const search = queryAt === -1 ? '' : raw.slice(queryAt).replace(/#.*/, '');
     let decoded: string;
     try {
-      decoded = decodeURIComponent(rawPath);
+      // Segment by segment: an encoded slash (`a%2Fb`) is part of a name, never a separator.
+      const segments = rawPath.split('/').map((segment) => decodeURIComponent(segment));
+      if (segments.some((segment) => segment.includes('/'))) throw new URIError('encoded slash');
+      decoded = segments.join('/');
     } catch {
       notFound(request, response, '/');
       return;
