@@ -62,15 +62,17 @@ export const DEFAULT_HIGHLIGHT: HighlightTags = {
   post: '</span>',
 };
 
-export const searchIndexResponseTimeoutMs = 3_000;
+export const searchIndexResponseTimeoutMs = 10_000;
 
 export interface EmbeddedClientOptions {
   /** URL of the index entry file (the whole index, or the manifest of a sharded one), fetched on first use. */
   indexUrl: string;
   fetchImpl?: typeof fetch;
   /**
-   * How long an index file may take to start arriving, in ms: SPEC §9's connect (1 s) plus read (2 s) timeouts of
-   * the hosted client. A request that hangs then fails like an unreachable host, instead of a spinner that never stops.
+   * How long an index file may take to start arriving, in ms. A request that hangs then fails like an unreachable
+   * host ('Unable to fetch results', and the next query retries) instead of a spinner that never stops. Longer than
+   * the hosted client's 1 s + 2 s (SPEC §9): these are the site's own static files, and a busy host or a slow
+   * mobile network can take a few seconds to start a shard.
    */
   responseTimeoutMs?: number;
   /** Snippet length when a request does not ask for one: 10 words, 5 on screens up to 768 px (SPEC §9). */
