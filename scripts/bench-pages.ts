@@ -105,7 +105,7 @@ async function lighthouseMedian(path: string, formFactor: 'mobile' | 'desktop') 
   return Object.fromEntries(Object.entries(scores).map(([key, values]) => [key, median(values)]));
 }
 
-const server = await serveStatic(buildDir, port);
+const server = await serveStatic(buildDir, port, {brotliQuality: 11});
 try {
   console.log(`bench:pages against ${buildDir} (served with compression on ${origin}), ${new Date().toISOString().slice(0, 10)}`);
   console.log('\nFirst load (phone viewport, cold cache): bytes as transferred with gzip / brotli; JS+CSS gzip; requests');
