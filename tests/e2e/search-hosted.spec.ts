@@ -175,6 +175,11 @@ test('the modal queries the hosted index with the request of SPEC §7 and shows 
 
 test('insights are on: choosing a hit sends a click event with the query id', async ({page}) => {
   const fake = await fakeAlgolia(page);
+  // The insights client is bundled (src/theme/SearchBar): no script from a CDN, which the CSP would block anyway.
+  const cdnRequests: string[] = [];
+  page.on('request', (request) => {
+    if (insightsScript.test(request.url())) cdnRequests.push(request.url());
+  });
   await visit(page, docPage);
   await openModal(page);
   await page.locator('.DocSearch-Input').fill('wallet');
@@ -183,6 +188,7 @@ test('insights are on: choosing a hit sends a click event with the query id', as
   await expect(page).toHaveURL(new RegExp(`${targets[1]}$`));
   await expect.poll(() => JSON.stringify(fake.events)).toContain('a1b2c3d4e5f60718293a4b5c6d7e8f90');
   expect(JSON.stringify(fake.events)).toContain('hosted-1');
+  expect(cdnRequests).toEqual([]);
 });
 
 test('the search page asks the hosted index for 20 hits per page and pages on', async ({page}) => {
