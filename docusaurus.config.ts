@@ -102,11 +102,12 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/pageEnhancements.ts'],
+  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts'],
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
     './plugins/host-redirects/index.ts',
+    './plugins/security-headers/index.ts',
     './plugins/announcement-id-guard/index.ts',
     './plugins/font-files/index.ts',
     './plugins/search-index/index.ts',

@@ -5,7 +5,7 @@ const sitePort = Number(process.env.E2E_PORT ?? 4173);
 const fixturesPort = sitePort + 1;
 const hostedPort = sitePort + 2;
 const serve = (dir: string, port: number) => ({
-  command: `npx docusaurus serve --dir ${dir} --port ${port} --no-open`,
+  command: `npx tsx scripts/serve.ts --dir ${dir} --port ${port}`,
   url: `http://localhost:${port}/`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,

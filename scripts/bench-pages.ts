@@ -166,7 +166,7 @@ async function everyPage(): Promise<void> {
   }
 }
 
-const server = await serveStatic(buildDir, port);
+const server = await serveStatic(buildDir, port, {brotliQuality: 11});
 try {
   if (allPages) await everyPage();
   else await namedPages();

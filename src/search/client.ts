@@ -62,10 +62,19 @@ export const DEFAULT_HIGHLIGHT: HighlightTags = {
   post: '</span>',
 };
 
+export const searchIndexResponseTimeoutMs = 10_000;
+
 export interface EmbeddedClientOptions {
   /** URL of the index entry file (the whole index, or the manifest of a sharded one), fetched on first use. */
   indexUrl: string;
   fetchImpl?: typeof fetch;
+  /**
+   * How long an index file may take to start arriving, in ms. A request that hangs then fails like an unreachable
+   * host ('Unable to fetch results', and the next query retries) instead of a spinner that never stops. Longer than
+   * the hosted client's 1 s + 2 s (SPEC §9): these are the site's own static files, and a busy host or a slow
+   * mobile network can take a few seconds to start a shard.
+   */
+  responseTimeoutMs?: number;
   /** Snippet length when a request does not ask for one: 10 words, 5 on screens up to 768 px (SPEC §9). */
   defaultSnippetWords?: () => number;
 }
@@ -144,12 +153,18 @@ export class EmbeddedSearchClient {
 
   /** Any failure to get an index file is DocSearch's 'Unable to fetch results' (a RetryError). */
   private async fetchJson(url: string): Promise<unknown> {
+    const timeoutMs = this.options.responseTimeoutMs ?? searchIndexResponseTimeoutMs;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`no response within ${timeoutMs} ms for ${url}`)), timeoutMs);
     try {
-      const response = await (this.options.fetchImpl ?? fetch)(url);
+      const response = await (this.options.fetchImpl ?? fetch)(url, {signal: controller.signal});
+      clearTimeout(timer);
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
       return await response.json();
     } catch (error) {
       throw new RetryError('Unreachable hosts - the search index could not be loaded.', {cause: error});
+    } finally {
+      clearTimeout(timer);
     }
   }
 

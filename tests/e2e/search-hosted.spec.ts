@@ -88,13 +88,16 @@ interface FakeAlgolia {
   events: unknown[];
   /** While true, every Algolia host fails as an unreachable host would. */
   down: boolean;
+  /** While true, every Algolia host accepts the request and never answers (the client's timeouts must end it). */
+  hanging: boolean;
 }
 
 async function fakeAlgolia(page: Page, total = 45): Promise<FakeAlgolia> {
-  const fake: FakeAlgolia = {queries: [], events: [], down: false};
+  const fake: FakeAlgolia = {queries: [], events: [], down: false, hanging: false};
   await page.route(insightsScript, (route) => route.fulfill({body: insightsSource, contentType: 'text/javascript'}));
   await page.route(algoliaHosts, async (route: Route, request: Request) => {
     if (fake.down) return route.abort('connectionrefused');
+    if (fake.hanging) return;
     const url = new URL(request.url());
     if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors()});
     if (url.host === 'insights.algolia.io') {
@@ -172,6 +175,11 @@ test('the modal queries the hosted index with the request of SPEC §7 and shows 
 
 test('insights are on: choosing a hit sends a click event with the query id', async ({page}) => {
   const fake = await fakeAlgolia(page);
+  // The insights client is bundled (src/theme/SearchBar): no script from a CDN, which the CSP would block anyway.
+  const cdnRequests: string[] = [];
+  page.on('request', (request) => {
+    if (insightsScript.test(request.url())) cdnRequests.push(request.url());
+  });
   await visit(page, docPage);
   await openModal(page);
   await page.locator('.DocSearch-Input').fill('wallet');
@@ -180,6 +188,7 @@ test('insights are on: choosing a hit sends a click event with the query id', as
   await expect(page).toHaveURL(new RegExp(`${targets[1]}$`));
   await expect.poll(() => JSON.stringify(fake.events)).toContain('a1b2c3d4e5f60718293a4b5c6d7e8f90');
   expect(JSON.stringify(fake.events)).toContain('hosted-1');
+  expect(cdnRequests).toEqual([]);
 });
 
 test('the search page asks the hosted index for 20 hits per page and pages on', async ({page}) => {
@@ -206,4 +215,19 @@ test('Algolia unreachable: the modal shows the error screen, and the next query 
   fake.down = false;
   await page.locator('.DocSearch-Input').fill('staking');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('Hosted result 1 for staking');
+});
+
+test('Algolia not answering: the client times out (SPEC §9), the error screen shows, and the next query tries again', async ({page}) => {
+  test.setTimeout(60_000);
+  const fake = await fakeAlgolia(page);
+  fake.hanging = true;
+  await visit(page, docPage);
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('stake');
+  // Connect 1 s, then longer waits on each fallback host: all four time out within about 15 s.
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 30_000});
+  fake.hanging = false;
+  await page.locator('.DocSearch-Input').fill('staking');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Hosted result 1 for staking');
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });

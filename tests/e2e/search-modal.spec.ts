@@ -344,4 +344,20 @@ test.describe('errors', () => {
     await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/keys/wallets');
     await expect(error).toHaveCount(0);
   });
+
+  test("an index request that never answers times out (10 s) into 'Unable to fetch results'; a later query retries", async ({page}) => {
+    test.setTimeout(60_000);
+    let hanging = true;
+    // Held requests are never answered while hanging: only the client's own timeout can end them.
+    await page.route('**/search-index/**', (route) => (hanging ? undefined : route.fallback()));
+    await openWithClick(page);
+    await input(page).fill('wallet');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results', {timeout: 25_000});
+    hanging = false;
+    await input(page).fill('wallets');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/keys/wallets');
+    await expect(error).toHaveCount(0);
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
 });

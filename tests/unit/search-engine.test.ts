@@ -183,4 +183,20 @@ describe('the Algolia-compatible client', () => {
     assert.ok(results[0]!.nbHits > 0);
     assert.equal(calls, 2);
   });
+
+  test('an index download that hangs times out as RetryError, and the next search retries', async () => {
+    let calls = 0;
+    const hanging = new EmbeddedSearchClient({
+      indexUrl: 'x',
+      responseTimeoutMs: 50,
+      fetchImpl: (_input, init) =>
+        ++calls === 1
+          ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+          : Promise.resolve(new Response(data)),
+    });
+    await assert.rejects(hanging.search({requests: [{indexName: 'docs', query: 'wallets'}]}), (error: Error) => error instanceof RetryError);
+    const {results} = await hanging.search({requests: [{indexName: 'docs', query: 'wallets'}]});
+    assert.ok(results[0]!.nbHits > 0);
+    assert.equal(calls, 2);
+  });
 });

@@ -12,9 +12,29 @@ import {useEmbeddedClient} from '@site/src/search/embedded';
 type Props = WrapperProps<typeof SearchBarType>;
 type StockSearchBarType = ComponentType<Record<string, unknown>>;
 
+declare global {
+  interface Window {
+    aa?: unknown;
+    AlgoliaAnalyticsObject?: string;
+  }
+}
+
+/**
+ * Hosted mode sends click events through Algolia's insights client. DocSearch would inject it from a CDN unless
+ * `window.aa` exists, so it is bundled and set here: no third-party script, and the CSP needs no CDN.
+ */
+async function installInsightsClient(): Promise<void> {
+  if (window.aa) return;
+  const {default: insightsClient} = await import('search-insights');
+  window.AlgoliaAnalyticsObject = 'aa';
+  window.aa ??= insightsClient;
+}
+
 let stockSearchBar: Promise<StockSearchBarType> | null = null;
-function loadStockSearchBar(): Promise<StockSearchBarType> {
-  stockSearchBar ??= import('@theme-original/SearchBar').then((module) => module.default as StockSearchBarType);
+function loadStockSearchBar(hosted: boolean): Promise<StockSearchBarType> {
+  stockSearchBar ??= Promise.all([import('@theme-original/SearchBar'), hosted ? installInsightsClient() : null]).then(
+    ([module]) => module.default as StockSearchBarType,
+  );
   stockSearchBar.catch(() => {
     stockSearchBar = null;
   });
@@ -47,7 +67,8 @@ function replay(container: HTMLElement, action: SearchRequestAction): void {
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const searchProps = siteConfig.customFields?.searchMode === 'embedded' ? embeddedProps : hostedProps;
+  const hosted = siteConfig.customFields?.searchMode !== 'embedded';
+  const searchProps = hosted ? hostedProps : embeddedProps;
   const container = useRef<HTMLDivElement>(null);
   const [StockSearchBar, setStockSearchBar] = useState<StockSearchBarType | null>(null);
   const pending = useRef<SearchRequestAction | null>(null);
@@ -63,7 +84,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       }
       if (action.kind !== 'prepare') pending.current = action;
       if (container.current?.contains(document.activeElement)) focusAfterLoad.current = true;
-      loadStockSearchBar()
+      loadStockSearchBar(hosted)
         .then((component) => setStockSearchBar(() => component))
         .catch(() => {});
     };
@@ -83,7 +104,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       window.removeEventListener(SEARCH_REQUEST_EVENT, onRequest);
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, [ready]);
+  }, [ready, hosted]);
 
   useEffect(() => {
     if (!ready || !container.current) return;
