@@ -5,13 +5,13 @@
  */
 export const budgets = {
   /** The app bundle every page loads: React, the router, the theme's shell. */
-  mainJs: 130,
+  mainJs: 106,
   /** The one site-wide stylesheet (KaTeX's loads separately, on pages with maths). */
   stylesheet: 21,
   /** JS and CSS a typical docs page loads before it is interactive. */
-  typicalPage: 196,
+  typicalPage: 175,
   /** The same for the longest docs page. */
-  longestPage: 235,
+  longestPage: 205,
 } as const;
 
 /** The pages the budgets are measured on. */

@@ -17,9 +17,10 @@ const types: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '']);
 
 export interface StaticServerOptions {
   /** Send the headers of the build's `_headers` file (Content-Security-Policy and the rest), as the hosts that read it do. */
