@@ -1,23 +1,10 @@
+import {classesOf, text, type HastNode} from '../lib/hast';
 import {highlightToHtml, type Palette} from './highlight';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
 
 const magicComment = /\b(highlight-next-line|highlight-start|highlight-end|this-line-)/;
 
-function text(node: HastNode): string {
-  return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(text).join('');
-}
-
 function languageOf(code: HastNode): string | undefined {
-  const classes = code.properties?.className;
-  const list = Array.isArray(classes) ? classes.map(String) : typeof classes === 'string' ? classes.split(' ') : [];
-  return list.find((name) => name.startsWith('language-'))?.slice('language-'.length).toLowerCase();
+  return classesOf(code).find((name) => name.startsWith('language-'))?.slice('language-'.length).toLowerCase();
 }
 
 /**

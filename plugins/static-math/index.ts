@@ -1,20 +1,5 @@
 import katex from 'katex';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  [key: string]: unknown;
-}
-
-const text = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(text).join(''));
-
-const classesOf = (node: HastNode): string[] => {
-  const value = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : [];
-};
+import {classesOf, text, type HastNode} from '../lib/hast';
 
 /** `dangerouslySetInnerHTML={{__html: html}}` as the MDX compiler takes a JSX attribute: with its ESTree. */
 function innerHtmlAttribute(html: string) {
