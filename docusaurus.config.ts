@@ -1,5 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import remarkMath from 'remark-math';
 import remarkAppliesTo from './plugins/remark-applies-to';
@@ -79,16 +80,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: inGitWorktree,
-          editUrl: docsEditUrl,
-          // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
-          beforeDefaultRemarkPlugins: [remarkStaticMermaid],
-          remarkPlugins: [remarkMath, remarkAppliesTo],
-          rehypePlugins: [rehypeStaticMath, rehypeStaticHighlightPlugin],
-        },
+        // The docs plugin is in `plugins`, wrapped (plugins/lean-docs).
+        docs: false,
         blog: false,
         theme: {
           // KaTeX's stylesheet is not here: it loads on pages with maths, after the first paint (src/client).
@@ -105,6 +98,19 @@ const config: Config = {
   clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts'],
 
   plugins: [
+    [
+      './plugins/lean-docs/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        showLastUpdateTime: inGitWorktree,
+        editUrl: docsEditUrl,
+        // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
+        beforeDefaultRemarkPlugins: [remarkStaticMermaid],
+        remarkPlugins: [remarkMath, remarkAppliesTo],
+        rehypePlugins: [rehypeStaticMath, rehypeStaticHighlightPlugin],
+      } satisfies DocsOptions,
+    ],
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
     './plugins/host-redirects/index.ts',
     './plugins/security-headers/index.ts',
@@ -112,6 +118,7 @@ const config: Config = {
     './plugins/font-files/index.ts',
     './plugins/search-index/index.ts',
     './plugins/static-highlight/index.ts',
+    './plugins/preact-client/index.ts',
     './plugins/katex-styles/index.ts',
     './plugins/llms-markdown/index.ts',
     './plugins/robots-txt/index.ts',

@@ -43,9 +43,12 @@ const clientModule: ClientModule = {
     if (typeof window === 'undefined') return;
     // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers.
     document.documentElement.classList.toggle('search-embedded', embeddedSearch);
-    window.requestAnimationFrame(focusableScrollRegions);
-    // Formula widths change once KaTeX's styles apply, so overflow is measured again then.
-    void loadMathStyles()?.then(() => window.requestAnimationFrame(focusableScrollRegions));
+    // The new page is in the document only once Preact's render flush is over (plugins/preact-client).
+    queueMicrotask(() => {
+      window.requestAnimationFrame(focusableScrollRegions);
+      // Formula widths change once KaTeX's styles apply, so overflow is measured again then.
+      void loadMathStyles()?.then(() => window.requestAnimationFrame(focusableScrollRegions));
+    });
   },
 };
 
