@@ -118,8 +118,8 @@ const config: Config = {
     './plugins/font-files/index.ts',
     './plugins/search-index/index.ts',
     './plugins/static-highlight/index.ts',
-    './plugins/preact-client/index.ts',
-    './plugins/katex-styles/index.ts',
+    './plugins/tslib-helpers/index.ts',
+    './plugins/lazy-styles/index.ts',
     './plugins/llms-markdown/index.ts',
     './plugins/robots-txt/index.ts',
     ...(e2eFixtures

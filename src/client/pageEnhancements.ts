@@ -5,16 +5,33 @@ const embeddedSearch = siteConfig.customFields?.searchMode === 'embedded';
 
 /**
  * Wide tables and display maths scroll sideways; a keyboard user can only scroll a region that takes
- * focus (WCAG 2.1.1), so the ones that overflow get a tab stop and a name.
+ * focus (WCAG 2.1.1), so the ones that overflow get a tab stop and a name. Regions inside a closed
+ * `<details>` are measured when it opens: measuring content the browser skips makes it lay that content
+ * out for each read (seconds on the SDK reference, where every parameter table is collapsed).
  */
-function focusableScrollRegions(): void {
-  for (const region of Array.from(document.querySelectorAll<HTMLElement>('.markdown table, .markdown .katex-display'))) {
-    if (region.scrollWidth > region.clientWidth + 1 && !region.hasAttribute('tabindex')) {
-      region.tabIndex = 0;
-      region.setAttribute('role', 'region');
-      region.setAttribute('aria-label', region.tagName === 'TABLE' ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
-    }
+function focusableScrollRegions(root: ParentNode = document): void {
+  const regions = Array.from(root.querySelectorAll<HTMLElement>('.markdown table, .markdown .katex-display')).filter(
+    (region) => !region.hasAttribute('tabindex') && !region.closest('details:not([open])'),
+  );
+  // All widths are read before any attribute is written, so the page is laid out once.
+  const overflowing = regions.filter((region) => region.scrollWidth > region.clientWidth + 1);
+  for (const region of overflowing) {
+    region.tabIndex = 0;
+    region.setAttribute('role', 'region');
+    region.setAttribute('aria-label', region.tagName === 'TABLE' ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
   }
+}
+
+if (typeof document !== 'undefined') {
+  // `toggle` does not bubble; it is seen here in the capture phase.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target;
+      if (details instanceof HTMLDetailsElement && details.open) window.requestAnimationFrame(() => focusableScrollRegions(details));
+    },
+    true,
+  );
 }
 
 let mathStyles: Promise<void> | undefined;
@@ -43,12 +60,9 @@ const clientModule: ClientModule = {
     if (typeof window === 'undefined') return;
     // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers.
     document.documentElement.classList.toggle('search-embedded', embeddedSearch);
-    // The new page is in the document only once Preact's render flush is over (plugins/preact-client).
-    queueMicrotask(() => {
-      window.requestAnimationFrame(focusableScrollRegions);
-      // Formula widths change once KaTeX's styles apply, so overflow is measured again then.
-      void loadMathStyles()?.then(() => window.requestAnimationFrame(focusableScrollRegions));
-    });
+    window.requestAnimationFrame(() => focusableScrollRegions());
+    // Formula widths change once KaTeX's styles apply, so overflow is measured again then.
+    void loadMathStyles()?.then(() => window.requestAnimationFrame(() => focusableScrollRegions()));
   },
 };
 

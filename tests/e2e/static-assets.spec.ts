@@ -81,3 +81,50 @@ test.describe('maths styles', () => {
     await expect(page.locator('html.katex-styles-ready')).toHaveCount(0);
   });
 });
+
+test.describe("DocSearch's modal styles", () => {
+  test('come with the modal, not with the page; the button is styled from the first paint', async ({page}) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.request.get('/keys/wallets')).text();
+    expect(html).not.toMatch(/<link[^>]+docsearch-modal[^>]*\.css/);
+
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/keys/wallets');
+    const button = page.locator('.navbar .DocSearch-Button');
+    // DocSearch's own button rules (display, rounded corners) are in the site stylesheet.
+    expect(await button.evaluate((element) => [getComputedStyle(element).display, getComputedStyle(element).borderRadius])).toEqual(['flex', '40px']);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    expect(stylesheets.filter((path) => path.includes('docsearch-modal'))).toEqual([]);
+
+    await button.click();
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal).toBeVisible();
+    expect(stylesheets.filter((path) => path.includes('docsearch-modal'))).toHaveLength(1);
+    // The modal's layout comes from that file: without it the container would be static and page-wide.
+    expect(await page.locator('.DocSearch-Container').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // The theme still lifts the modal above the navbar, and its brand colour is the site's.
+    expect(await page.locator('.DocSearch-Container').evaluate((element) => getComputedStyle(element).zIndex)).toBe('201');
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--docsearch-primary-color').trim())).toBe(primary);
+  });
+});
+
+test.describe('wide tables in collapsed sections', () => {
+  test('get their tab stop when the section opens, without being measured while closed', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/sdk/bt-api-ref');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const details = page.locator('.markdown details:has(table)').first();
+    const table = details.locator('table').first();
+    await expect(table).not.toHaveAttribute('tabindex');
+    await details.locator('summary').click();
+    await expect(table).toBeVisible();
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth + 1)).toBe(true);
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await expect(table).toHaveAttribute('role', 'region');
+    await expect(table).toHaveAttribute('aria-label', 'Table, scrolls sideways');
+  });
+});
