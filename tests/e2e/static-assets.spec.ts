@@ -128,3 +128,25 @@ test.describe('wide tables in collapsed sections', () => {
     await expect(table).toHaveAttribute('aria-label', 'Table, scrolls sideways');
   });
 });
+
+test.describe('link prefetching', () => {
+  test('happens in idle time after the page has started, and still covers the links in view', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/keys/wallets');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    // The stock prefetch adds the route's <link rel="prefetch"> tags in the same call; the wrapped one
+    // (src/client/idlePrefetch.ts) queues the route and adds them when the browser is idle.
+    const call = await page.evaluate(() => {
+      const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const before = count();
+      // Not linked from this page, so not prefetched yet.
+      const result = window.docusaurus.prefetch('/learn/yuma-consensus');
+      return {before, after: count(), isPromise: result instanceof Promise};
+    });
+    expect(call.isPromise).toBe(true);
+    expect(call.after).toBe(call.before);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(call.before);
+    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.every((href) => /\/assets\/js\/[^/]+\.js$/.test(new URL(href).pathname))).toBe(true);
+  });
+});
