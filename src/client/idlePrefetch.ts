@@ -1,4 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from './whenIdle';
 
 /*
  * Docusaurus prefetches the chunks of every internal link as it scrolls into view, all in the observer's
@@ -13,11 +14,6 @@ type Pending = {routePath: string; done: (result: ReturnType<Prefetch>) => void}
 const queue: Pending[] = [];
 let scheduled = false;
 let wrapped = false;
-
-const whenIdle: (callback: (deadline?: IdleDeadline) => void) => void =
-  typeof window !== 'undefined' && 'requestIdleCallback' in window
-    ? (callback) => window.requestIdleCallback(callback, {timeout: 2000})
-    : (callback) => setTimeout(callback, 50);
 
 function drain(prefetch: Prefetch, deadline?: IdleDeadline): void {
   scheduled = false;

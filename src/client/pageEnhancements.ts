@@ -1,5 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from './whenIdle';
 
 const embeddedSearch = siteConfig.customFields?.searchMode === 'embedded';
 
@@ -28,7 +29,7 @@ if (typeof document !== 'undefined') {
     'toggle',
     (event) => {
       const details = event.target;
-      if (details instanceof HTMLDetailsElement && details.open) window.requestAnimationFrame(() => focusableScrollRegions(details));
+      if (details instanceof HTMLDetailsElement && details.open) whenIdle(() => focusableScrollRegions(details));
     },
     true,
   );
@@ -60,9 +61,11 @@ const clientModule: ClientModule = {
     if (typeof window === 'undefined') return;
     // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers.
     document.documentElement.classList.toggle('search-embedded', embeddedSearch);
-    window.requestAnimationFrame(() => focusableScrollRegions());
+    // Measured when the browser is idle: by then the page has been laid out for its own first frames, and
+    // reading widths costs nothing more (in a frame callback it forced that layout early, inside a long task).
+    whenIdle(() => focusableScrollRegions());
     // Formula widths change once KaTeX's styles apply, so overflow is measured again then.
-    void loadMathStyles()?.then(() => window.requestAnimationFrame(() => focusableScrollRegions()));
+    void loadMathStyles()?.then(() => whenIdle(() => focusableScrollRegions()));
   },
 };
 

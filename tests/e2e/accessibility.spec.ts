@@ -5,12 +5,13 @@ import {sitemapPaths} from './helpers';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Wide tables and formulas get their tab stop from a client module once the page has hydrated (only then is
- * it known which ones overflow), so axe looks at the page from that point on.
+ * Wide tables and formulas get their tab stop from a client module once the page has hydrated and the browser
+ * is idle (only then is it known which ones overflow), so axe looks at the page from that point on: an idle
+ * callback posted now runs after the one the module posted.
  */
 async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
 }
 
 function summarise(violations: {id: string; help: string; nodes: {target: unknown}[]}[]): string[] {
