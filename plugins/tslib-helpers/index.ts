@@ -7,12 +7,18 @@ import type {Compiler} from 'webpack';
 /** The helpers browser.ts provides. */
 export const providedHelpers = new Set(['__importDefault']);
 
-/** tslib helpers a module's source calls: `tslib_1.__x` (CommonJS output of tsc) or `import {__x} from 'tslib'`. */
+/**
+ * tslib helpers a module's source calls: `tslib_1.__x` (CommonJS output of tsc), `import {__x} from 'tslib'`
+ * or `const {__x} = require('tslib')`.
+ */
 export function tslibHelpersUsed(source: string): string[] {
   const used = new Set<string>();
   for (const [, name] of source.matchAll(/\btslib\w*\.(__\w+)/g)) used.add(name!);
-  for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]tslib['"]/g)) {
-    for (const name of names!.split(',')) used.add(name.trim().split(/\s+as\s+/)[0]!);
+  const named = [/import\s*\{([^}]*)\}\s*from\s*['"]tslib['"]/g, /\{([^}]*)\}\s*=\s*require\(\s*['"]tslib['"]\s*\)/g];
+  for (const pattern of named) {
+    for (const [, names] of source.matchAll(pattern)) {
+      for (const name of names!.split(',')) used.add(name.trim().split(/\s+as\s+|\s*:\s*/)[0]!);
+    }
   }
   return [...used].filter(Boolean);
 }

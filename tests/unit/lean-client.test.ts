@@ -32,6 +32,7 @@ test('the helper check finds tslib helpers in CommonJS and ES module sources', (
   const commonJs = 'const tslib_1 = require("tslib");\nexports.a = tslib_1.__importDefault(b).default;\nconst c = tslib_1.__awaiter(this, void 0, void 0, f);';
   assert.deepEqual(tslibHelpersUsed(commonJs).sort(), ['__awaiter', '__importDefault']);
   assert.deepEqual(tslibHelpersUsed("import { __assign, __rest as rest } from 'tslib';").sort(), ['__assign', '__rest']);
+  assert.deepEqual(tslibHelpersUsed("const { __extends, __values: values } = require('tslib');").sort(), ['__extends', '__values']);
   assert.deepEqual(tslibHelpersUsed('const tslib = 1; // nothing called'), []);
   assert.ok(providedHelpers.has('__importDefault'));
 });
