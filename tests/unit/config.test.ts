@@ -20,9 +20,16 @@ test('site configuration follows SPEC §3', () => {
 });
 
 test('docs pages show their last-update time (the repository is a git worktree)', () => {
-  const [, options] = (config.presets as [string, {docs: {showLastUpdateTime: boolean; routeBasePath: string}}][])[0]!;
-  assert.equal(options.docs.showLastUpdateTime, true);
-  assert.equal(options.docs.routeBasePath, '/');
+  // The docs plugin is configured in `plugins`, wrapped by plugins/lean-docs; the preset's own is off.
+  const [, presetOptions] = (config.presets as [string, {docs: unknown}][])[0]!;
+  assert.equal(presetOptions.docs, false);
+  const docsPlugins = (config.plugins ?? []).filter(
+    (plugin): plugin is [string, {showLastUpdateTime: boolean; routeBasePath: string}] => Array.isArray(plugin) && plugin[0] === './plugins/lean-docs/index.ts',
+  );
+  assert.equal(docsPlugins.length, 1);
+  const [[, options]] = docsPlugins as [[string, {showLastUpdateTime: boolean; routeBasePath: string}]];
+  assert.equal(options.showLastUpdateTime, true);
+  assert.equal(options.routeBasePath, '/');
 });
 
 test('navbar keeps the SPEC §2.3 order, search box included', () => {
