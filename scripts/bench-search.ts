@@ -18,6 +18,7 @@ import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/browser';
+import {seededRandom} from './lib/seeded-random';
 import {collectRecords} from '../plugins/search-index/extract';
 import {EmbeddedIndex} from '../src/search/engine';
 import {EmbeddedSearchClient} from '../src/search/client';
@@ -357,16 +358,6 @@ function syntheticPage(i: number, random: () => number, vocab: {words: string[];
 }
 
 /** A small seeded generator with a long period (integer maths, unlike an LCG in doubles). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Bytes a reader downloads: each file once, raw and gzip. */
 function downloadMeter(files: Map<string, string>) {
@@ -397,7 +388,7 @@ function downloadMeter(files: Map<string, string>) {
 async function scaleRun(pages: number, queries: string[]): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'search-scale-'));
   try {
-    const random = mulberry32(42);
+    const random = seededRandom(42);
     const vocab = vocabulary(random);
     for (let i = 0; i < pages; i++) {
       const sub = join(dir, `section-${i % 40}`);

@@ -1,3 +1,5 @@
+import {seededRandom} from '../../scripts/lib/seeded-random';
+
 /**
  * Hostile search queries, generated the same way on every run (seeded): markup and script payloads, quotes that
  * break out of attributes, regular-expression metacharacters, right-to-left text, stacked combining marks, emoji,
@@ -49,18 +51,6 @@ const unicode = [
 const words = ['stake', 'wallet', 'subnet', 'coldkey', 'hotkey', 'validator', 'btcli', 'emission', 'tao', 'alpha', 'Vec<u8>', 'a & b', 'weights', 'miner'];
 const kinds = [markup, quotes, regex, unicode, words];
 
-/** mulberry32: a small deterministic generator. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Cuts to 64 UTF-16 units, as the input's maxlength does, without leaving half of a surrogate pair. */
 export function cut(query: string): string {
   const head = query.slice(0, maxQueryLength);
@@ -68,7 +58,7 @@ export function cut(query: string): string {
 }
 
 export function hostileQueries(count = 500, seed = 11): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const queries = new Set<string>();
   // Every fixed payload once on its own, then combinations.
