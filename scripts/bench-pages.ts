@@ -4,6 +4,8 @@
  * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]; BENCH_PORT picks the server's port (default 4300).
  *        npm run bench:pages -- --all [--runs 1]   mobile Lighthouse on every page of the sitemap: the spread,
  *        and the five worst pages with their FCP, LCP, TBT and what Lighthouse blames.
+ *        npm run bench:pages -- --all --every 6   the same on every sixth page of the sitemap (a full run takes
+ *        about 50 minutes on the 2-core machine); `--also /a,/b` adds pages, such as the worst of an earlier run.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -19,6 +21,8 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const withLighthouse = !args.includes('--no-lighthouse');
 const allPages = args.includes('--all');
+const every = Number(args[args.indexOf('--every') + 1] || 1) || 1;
+const alsoPages = args.includes('--also') ? args[args.indexOf('--also') + 1]!.split(',') : [];
 const buildDir = resolve(import.meta.dirname, '../build');
 const port = Number(process.env.BENCH_PORT ?? 4300);
 const origin = `http://127.0.0.1:${port}`;
@@ -121,8 +125,10 @@ interface PageScore {
 /** Mobile Lighthouse (one Chromium for all pages) on every page of the sitemap; prints the worst five. */
 async function everyPage(): Promise<void> {
   const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  console.log(`\nMobile Lighthouse on all ${paths.length} pages of the sitemap, median of ${runs} run(s) each`);
+  const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths = [...new Set([...alsoPages, ...sitemapPaths.filter((_, index) => index % every === 0)])];
+  const which = every === 1 ? 'all' : `every ${every}th of the`;
+  console.log(`\nMobile Lighthouse on ${paths.length} pages (${which} ${sitemapPaths.length} pages of the sitemap${alsoPages.length ? `, and ${alsoPages.join(', ')}` : ''}), median of ${runs} run(s) each`);
   const results: PageScore[] = [];
   const chrome = await chromeLauncher.launch({chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args});
   try {
