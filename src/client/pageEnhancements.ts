@@ -39,13 +39,13 @@ let mathStyles: Promise<void> | undefined;
 
 /**
  * KaTeX's stylesheet and fonts are fetched only once a page with maths is shown, and never block its first
- * paint; the `katex-styles-ready` class then swaps the browser's MathML rendering for KaTeX's (custom.css).
+ * paint; `<html data-katex-styles="ready">` then swaps the browser's MathML rendering for KaTeX's (custom.css).
  */
 function loadMathStyles(): Promise<void> | undefined {
   if (mathStyles || !document.querySelector('.katex')) return mathStyles;
   mathStyles = import('katex/dist/katex.min.css').then(
     () => {
-      document.documentElement.classList.add('katex-styles-ready');
+      document.documentElement.dataset.katexStyles = 'ready';
     },
     (error: unknown) => {
       // The MathML rendering stays; the next page with maths tries again.
@@ -59,8 +59,9 @@ function loadMathStyles(): Promise<void> | undefined {
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (typeof window === 'undefined') return;
-    // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers.
-    document.documentElement.classList.toggle('search-embedded', embeddedSearch);
+    // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers. Data
+    // attributes, not classes: the theme rewrites <html class> on every page change, after this hook.
+    document.documentElement.dataset.searchMode = embeddedSearch ? 'embedded' : 'hosted';
     // Measured when the browser is idle: by then the page has been laid out for its own first frames, and
     // reading widths costs nothing more (in a frame callback it forced that layout early, inside a long task).
     whenIdle(() => focusableScrollRegions());

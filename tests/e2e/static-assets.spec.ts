@@ -56,7 +56,7 @@ test.describe('maths styles', () => {
     expect(stylesheets.filter((path) => path.includes('katex'))).toEqual([]);
 
     await navigateInApp(page, '/learn/yuma-consensus');
-    await expect(page.locator('html.katex-styles-ready')).toHaveCount(1);
+    await expect(page.locator('html[data-katex-styles="ready"]')).toHaveCount(1);
     expect(stylesheets.filter((path) => path.includes('katex'))).toHaveLength(1);
     const formula = page.locator('.katex-display').first();
     await expect(formula.locator('.katex-html')).toBeVisible();
@@ -69,6 +69,12 @@ test.describe('maths styles', () => {
       .first()
       .evaluate((element) => [element, element.closest('.katex')!].map((node) => parseFloat(getComputedStyle(node).fontSize)));
     expect(subscriptSize!).toBeLessThan(formulaSize! * 0.8);
+
+    // The next page with maths keeps KaTeX's rendering: the page change rewrites <html class>, not the marker.
+    await navigateInApp(page, '/learn/emissions');
+    await expect(page).toHaveURL(/\/learn\/emissions$/);
+    await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
+    expect(stylesheets.filter((path) => path.includes('katex'))).toHaveLength(1);
   });
 
   test('before the styles arrive, the browser typesets the MathML copy and the HTML copy is hidden', async ({page}) => {
@@ -78,7 +84,7 @@ test.describe('maths styles', () => {
     const formula = page.locator('.katex-display').first();
     await expect(formula.locator('math')).toBeVisible();
     await expect(formula.locator('.katex-html')).toBeHidden();
-    await expect(page.locator('html.katex-styles-ready')).toHaveCount(0);
+    await expect(page.locator('html[data-katex-styles="ready"]')).toHaveCount(0);
   });
 });
 
@@ -103,6 +109,10 @@ test.describe("DocSearch's modal styles", () => {
     const modal = page.locator('.DocSearch-Modal');
     await expect(modal).toBeVisible();
     expect(stylesheets.filter((path) => path.includes('docsearch-modal'))).toHaveLength(1);
+    // This build answers from the embedded index: no "Search by Algolia" in the footer.
+    await page.locator('.DocSearch-Input').fill('stake');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
     // The modal's layout comes from that file: without it the container would be static and page-wide.
     expect(await page.locator('.DocSearch-Container').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     // The theme still lifts the modal above the navbar, and its brand colour is the site's.
