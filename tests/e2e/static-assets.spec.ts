@@ -9,6 +9,15 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** The paths of the stylesheets the page requests from now on; the list fills as they are requested. */
+function stylesheetRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 const tokenColour = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => getComputedStyle(element).color);
 
@@ -42,10 +51,7 @@ test.describe('code blocks arrive highlighted from the build', () => {
 
 test.describe('maths styles', () => {
   test('load only on a page with maths, after its first paint, and replace the browser rendering', async ({page}) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-    });
+    const stylesheets = stylesheetRequests(page);
     const html = await (await page.request.get('/learn/yuma-consensus')).text();
     expect(html).toMatch(/class="?katex[" >]/);
     // Not linked from the page itself, so it cannot hold back the first paint.
@@ -90,10 +96,7 @@ test.describe('maths styles', () => {
 
 test.describe("DocSearch's modal styles", () => {
   test('come with the modal, not with the page; the button is styled from the first paint', async ({page}) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-    });
+    const stylesheets = stylesheetRequests(page);
     const html = await (await page.request.get('/keys/wallets')).text();
     expect(html).not.toMatch(/<link[^>]+docsearch-modal[^>]*\.css/);
 
