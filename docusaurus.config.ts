@@ -6,6 +6,7 @@ import remarkMath from 'remark-math';
 import remarkAppliesTo from './plugins/remark-applies-to';
 import remarkStaticMermaid from './plugins/remark-static-mermaid';
 import rehypeStaticMath from './plugins/static-math';
+import rehypeStaticIslands from './plugins/static-islands/rehype';
 import {rehypeStaticHighlightPlugin} from './plugins/static-highlight';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
@@ -108,7 +109,8 @@ const config: Config = {
         // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
         beforeDefaultRemarkPlugins: [remarkStaticMermaid],
         remarkPlugins: [remarkMath, remarkAppliesTo],
-        rehypePlugins: [rehypeStaticMath, rehypeStaticHighlightPlugin],
+        // Islands last: they take in the formulas static-math has typeset.
+        rehypePlugins: [rehypeStaticMath, rehypeStaticHighlightPlugin, rehypeStaticIslands],
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],

@@ -163,3 +163,41 @@ test.describe('link prefetching', () => {
     expect(prefetched.every((href) => /\/assets\/js\/[^/]+\.js$/.test(new URL(href).pathname))).toBe(true);
   });
 });
+
+test.describe('plain markup arrives as HTML (static islands)', () => {
+  test('a link inside a paragraph routes in the app, and a page rendered in the app has the same content', async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto('/keys/wallets');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    const link = page.locator('article p a[href="/keys/working-with-keys"]').first();
+    // The paragraph's HTML came from the build: no React props on its link, so a plain click would reload.
+    expect(await link.evaluate((anchor) => Object.keys(anchor).some((key) => key.startsWith('__reactProps')))).toBe(false);
+    await link.click();
+    await expect(page).toHaveURL(/\/keys\/working-with-keys$/);
+    await expect(page.locator('article h1')).toHaveText(/keys/i);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+
+    // Back in the app: React renders the islands itself this time, with the same text and links.
+    const served = await (await page.request.get('/keys/wallets')).text();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/keys\/wallets$/);
+    const rendered = await page.locator('article .theme-doc-markdown').evaluate((element) => element.textContent);
+    const fromServer = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').querySelector('article .theme-doc-markdown')!.textContent, served);
+    expect(rendered).toBe(fromServer);
+    expect(errors).toEqual([]);
+  });
+
+  test('a modified click is left to the browser', async ({page}) => {
+    await page.goto('/keys/wallets');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const after = await page.locator('article p a[href="/keys/working-with-keys"]').first().evaluate((anchor) => {
+      // The document's listener runs after the app's and keeps the browser from opening a tab, so the only
+      // thing that could change the URL here is the island routing a click it should leave alone.
+      document.addEventListener('click', (event) => event.preventDefault(), {once: true});
+      anchor.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, ctrlKey: true}));
+      return location.pathname;
+    });
+    expect(after).toBe('/keys/wallets');
+  });
+});

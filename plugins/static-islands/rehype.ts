@@ -1,0 +1,232 @@
+import type {HastNode} from '../lib/hast';
+
+/**
+ * Hands the plain parts of a docs page to React as finished HTML ("islands"): a paragraph, list or table whose
+ * every descendant renders exactly as written becomes one `<StaticHtml tag="p" html="…">` element. React then
+ * neither builds an element per node when the page's MDX function runs nor hydrates one per node; on the SDK
+ * reference that is most of its 25,000 nodes.
+ *
+ * Only markup whose React rendering is known is turned into HTML (see `allowed` below: what MDXComponents maps is
+ * reproduced, anything else keeps its React rendering). Links keep what Docusaurus's Link gives them: external
+ * links open in a new tab, internal paths lose a trailing slash, and StaticHtml collects them for the broken-link
+ * check and routes clicks through the client router.
+ *
+ * Runs after the other rehype plugins, so build-time maths (an element with its HTML) can be part of an island.
+ */
+
+/** The component's name in the compiled page; imported by the node this plugin adds. */
+const componentName = 'StaticHtml__';
+const componentModule = '@site/src/components/StaticHtml';
+
+/** Block elements that may be an island's root: the ones whose React rendering is the element itself. */
+const rootTags = new Set(['p', 'ul', 'ol', 'li', 'table', 'blockquote']);
+
+/** Every element an island may contain, with the properties it may carry (anything else keeps React). */
+const allowed: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  Object.entries({
+    p: [],
+    ul: [],
+    ol: ['start'],
+    li: [],
+    blockquote: [],
+    table: [],
+    thead: [],
+    tbody: [],
+    tr: [],
+    th: ['align'],
+    td: ['align'],
+    strong: [],
+    em: [],
+    del: [],
+    sup: [],
+    sub: [],
+    kbd: [],
+    br: [],
+    hr: [],
+    code: [],
+    a: ['href', 'title'],
+  }).map(([tag, properties]) => [tag, new Set(properties)]),
+);
+
+/** Smallest subtree worth an island: a paragraph of plain text is one node already. */
+const minimumNodes = 3;
+
+const voidTags = new Set(['br', 'hr']);
+
+/** The MDX compiler drops whitespace-only text inside these (React may not render text there). */
+const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const isWhitespace = (node: HastNode) => node.type === 'text' && /^[ \t\n\f\r]*$/.test(node.value ?? '');
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+
+/** A URL with a scheme (`https:`, `mailto:`) or protocol-relative: Docusaurus's isInternalUrl says external. */
+const hasScheme = (url: string) => /^([a-z][\w+.-]*:|\/\/)/i.test(url);
+
+/** Internal paths as Docusaurus's Link writes them with `trailingSlash: false`: no slash before `?` or `#`. */
+function withoutTrailingSlash(url: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(url)!;
+  const path = match[1]!;
+  return (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path) + match[2];
+}
+
+interface Island {
+  html: string;
+  /** What Link would collect for the broken-link check: in-page anchors and client-routed paths. */
+  links: string[];
+  nodes: number;
+}
+
+/** Reads the HTML static-math put on a formula (`dangerouslySetInnerHTML={{__html: '…'}}`). */
+function mathHtml(node: HastNode): {tag: string; className: string; html: string} | undefined {
+  if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return undefined;
+  const attributes = (node.attributes ?? []) as {name?: string; value?: unknown}[];
+  const className = attributes.find((attribute) => attribute.name === 'className')?.value;
+  const inner = attributes.find((attribute) => attribute.name === 'dangerouslySetInnerHTML')?.value as
+    | {data?: {estree?: {body?: {expression?: {properties?: {value?: {value?: unknown}}[]}}[]}}}
+    | undefined;
+  const html = inner?.data?.estree?.body?.[0]?.expression?.properties?.[0]?.value?.value;
+  if (attributes.length !== 2 || typeof className !== 'string' || !/^math math-(inline|display)$/.test(className) || typeof html !== 'string') {
+    return undefined;
+  }
+  return {tag: String(node.name), className, html};
+}
+
+/** The subtree as React would render it, or undefined when some part of it needs React. */
+function render(node: HastNode, island: Island): string | undefined {
+  island.nodes += 1;
+  if (node.type === 'text') return escapeText(node.value ?? '');
+  const math = mathHtml(node);
+  if (math) return `<${math.tag} class="${math.className}">${math.html}</${math.tag}>`;
+  if (node.type !== 'element' || !node.tagName || !(node.tagName in allowed)) return undefined;
+  const tag = node.tagName;
+  const permitted = allowed[tag]!;
+  const properties = node.properties ?? {};
+  let attributes = '';
+  for (const [name, value] of Object.entries(properties)) {
+    if (value === undefined || value === null) continue;
+    if (!permitted.has(name)) return undefined;
+    if (name === 'align') attributes += ` style="text-align:${escapeAttribute(String(value))}"`;
+    else if (name === 'href') {
+      const href = String(value);
+      if (href.startsWith('pathname://')) return undefined;
+      if (hasScheme(href)) attributes += ` href="${escapeAttribute(href)}" target="_blank" rel="noopener noreferrer"`;
+      else {
+        const target = href.startsWith('#') ? href : withoutTrailingSlash(href);
+        island.links.push(target);
+        attributes += ` href="${escapeAttribute(target)}"`;
+      }
+    } else attributes += ` ${name}="${escapeAttribute(String(value))}"`;
+  }
+  if (tag === 'a' && !('href' in properties)) return undefined;
+  // MDXLi and MDXA render `className={clsx(anchorClass, props.className)}`: an empty class attribute here.
+  if (tag === 'li' || tag === 'a') attributes += ' class=""';
+  if (tag === 'code' && (node.children ?? []).some((child) => child.type !== 'text' || (child.value ?? '').includes('\n'))) {
+    // MDXCode renders a multi-line or nested <code> as a code block.
+    return undefined;
+  }
+  if (voidTags.has(tag)) return (node.children ?? []).length === 0 ? `<${tag}${attributes}>` : undefined;
+  let inner = '';
+  for (const child of node.children ?? []) {
+    if (tableParts.has(tag) && isWhitespace(child)) continue;
+    const html = render(child, island);
+    if (html === undefined) return undefined;
+    inner += html;
+  }
+  return `<${tag}${attributes}>${inner}</${tag}>`;
+}
+
+const literal = (value: unknown) => ({type: 'Literal', value});
+
+/** A JSX attribute as the MDX compiler takes it: a string, or an expression with its ESTree. */
+function attribute(name: string, value: string | string[] | number) {
+  if (typeof value === 'string') return {type: 'mdxJsxAttribute', name, value};
+  const expression = Array.isArray(value) ? {type: 'ArrayExpression', elements: value.map(literal)} : literal(value);
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
+    },
+  };
+}
+
+function islandNode(element: HastNode, island: Island, inner: string): HastNode {
+  const attributes: unknown[] = [attribute('tag', element.tagName!), attribute('html', inner)];
+  if (element.tagName === 'li') attributes.push(attribute('className', ''));
+  if (element.tagName === 'ol' && element.properties?.start !== undefined) attributes.push(attribute('start', Number(element.properties.start)));
+  if (island.links.length > 0) attributes.push(attribute('links', island.links));
+  return {type: 'mdxJsxFlowElement', name: componentName, attributes, children: []};
+}
+
+/** `import StaticHtml__ from '@site/src/components/StaticHtml';` as an MDX ESM node. */
+function importNode(): HastNode {
+  const source = `import ${componentName} from '${componentModule}';`;
+  return {
+    type: 'mdxjsEsm',
+    value: source,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: componentName}}],
+            source: {type: 'Literal', value: componentModule, raw: JSON.stringify(componentModule)},
+          },
+        ],
+      },
+    },
+  };
+}
+
+export interface IslandStats {
+  islands: number;
+  nodes: number;
+}
+
+/** Replaces each largest plain subtree with an island; returns how many it made. Exported for the unit tests. */
+export function makeIslands(tree: HastNode): IslandStats {
+  const stats: IslandStats = {islands: 0, nodes: 0};
+  const visit = (parent: HastNode) => {
+    const children = parent.children ?? [];
+    for (let index = 0; index < children.length; index += 1) {
+      const node = children[index]!;
+      if (node.type === 'element' && rootTags.has(node.tagName ?? '')) {
+        const island: Island = {html: '', links: [], nodes: 0};
+        let inner = '';
+        let plain = true;
+        for (const child of node.children ?? []) {
+          if (tableParts.has(node.tagName!) && isWhitespace(child)) continue;
+          const html = render(child, island);
+          if (html === undefined) {
+            plain = false;
+            break;
+          }
+          inner += html;
+        }
+        // Attributes of the root itself go through the same check as any element's.
+        const rootCheck = plain ? render({...node, children: []}, {html: '', links: [], nodes: 0}) : undefined;
+        if (plain && rootCheck !== undefined && island.nodes + 1 >= minimumNodes) {
+          children[index] = islandNode(node, island, inner);
+          stats.islands += 1;
+          stats.nodes += island.nodes + 1;
+          continue;
+        }
+      }
+      if (node.children) visit(node);
+    }
+  };
+  visit(tree);
+  if (stats.islands > 0) (tree.children ??= []).unshift(importNode());
+  return stats;
+}
+
+export default function rehypeStaticIslands() {
+  return (tree: HastNode) => {
+    makeIslands(tree);
+  };
+}

@@ -1,0 +1,57 @@
+// A plain part of a docs page, compiled to HTML at build time by plugins/static-islands: React renders and
+// hydrates one element instead of a node per word of markup. Its internal links behave as Docusaurus's Link:
+// collected for the broken-link check, routed on the client, loaded on hover.
+import React, {type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+type Tag = 'p' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote';
+
+interface Props {
+  tag: Tag;
+  /** The element's content, already escaped HTML. */
+  html: string;
+  /** In-page anchors and internal paths inside, as Link would collect them. */
+  links?: string[];
+  className?: string;
+  start?: number;
+}
+
+/** The internal, client-routed link an event happened on, if any (anchors and new tabs stay with the browser). */
+function routedLink(event: SyntheticEvent): HTMLAnchorElement | undefined {
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return undefined;
+  const href = anchor.getAttribute('href') ?? '';
+  if (href.startsWith('#') || anchor.target || anchor.hasAttribute('download') || /^([a-z][\w+.-]*:|\/\/)/i.test(href)) return undefined;
+  return anchor;
+}
+
+export default function StaticHtml({tag: Tag, html, links, className, start}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const history = useHistory();
+  links?.forEach((link) => brokenLinks.collectLink(link));
+  if (!links) return <Tag className={className} start={start} dangerouslySetInnerHTML={{__html: html}} />;
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = routedLink(event);
+    if (!anchor) return;
+    event.preventDefault();
+    history.push(anchor.getAttribute('href')!);
+  };
+  const preload = (event: SyntheticEvent) => {
+    const anchor = routedLink(event);
+    if (anchor) void window.docusaurus.preload(anchor.getAttribute('href')!);
+  };
+  return (
+    <Tag
+      className={className}
+      start={start}
+      onClick={onClick}
+      onMouseOver={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+      dangerouslySetInnerHTML={{__html: html}}
+    />
+  );
+}
