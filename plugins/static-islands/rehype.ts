@@ -126,14 +126,8 @@ function render(node: HastNode, island: Island): string | undefined {
     return undefined;
   }
   if (voidTags.has(tag)) return (node.children ?? []).length === 0 ? `<${tag}${attributes}>` : undefined;
-  let inner = '';
-  for (const child of node.children ?? []) {
-    if (tableParts.has(tag) && isWhitespace(child)) continue;
-    const html = render(child, island);
-    if (html === undefined) return undefined;
-    inner += html;
-  }
-  return `<${tag}${attributes}>${inner}</${tag}>`;
+  const inner = renderAll(node.children ?? [], island, tag);
+  return inner === undefined ? undefined : `<${tag}${attributes}>${inner}</${tag}>`;
 }
 
 const literal = (value: unknown) => ({type: 'Literal', value});
@@ -153,10 +147,11 @@ function attribute(name: string, value: string | string[] | number) {
   };
 }
 
-function islandNode(element: HastNode, island: Island, inner: string): HastNode {
-  const attributes: unknown[] = [attribute('tag', element.tagName!), attribute('html', inner)];
-  if (element.tagName === 'li') attributes.push(attribute('className', ''));
-  if (element.tagName === 'ol' && element.properties?.start !== undefined) attributes.push(attribute('start', Number(element.properties.start)));
+function islandNode(tag: string, element: HastNode, island: Island, inner: string, className?: string): HastNode {
+  const attributes: unknown[] = [attribute('tag', tag), attribute('html', inner)];
+  if (tag === 'li') attributes.push(attribute('className', ''));
+  else if (className) attributes.push(attribute('className', className));
+  if (tag === 'ol' && element.properties?.start !== undefined) attributes.push(attribute('start', Number(element.properties.start)));
   if (island.links.length > 0) attributes.push(attribute('links', island.links));
   return {type: 'mdxJsxFlowElement', name: componentName, attributes, children: []};
 }
@@ -189,35 +184,67 @@ export interface IslandStats {
 }
 
 /** Replaces each largest plain subtree with an island; returns how many it made. Exported for the unit tests. */
+/** Renders a list of children as React would, or undefined when one of them needs React. */
+function renderAll(children: HastNode[], island: Island, parentTag: string): string | undefined {
+  let inner = '';
+  for (const child of children) {
+    if (tableParts.has(parentTag) && isWhitespace(child)) continue;
+    const html = render(child, island);
+    if (html === undefined) return undefined;
+    inner += html;
+  }
+  return inner;
+}
+
+/** The class a static `<details>` carries: Infima's alert colours, and the theme's look restated in custom.css. */
+export const staticDetailsClass = 'alert alert--info static-details';
+
+/**
+ * A `<details>` with a plain summary and plain content, as native markup: the browser opens and closes it (no
+ * animation), where the theme's Details is a component with state, an effect and a second render after
+ * hydration. The reference pages have one per entry.
+ */
+function detailsIsland(node: HastNode, island: Island, detailsNames: ReadonlySet<string>): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' || !detailsNames.has(String(node.name)) || ((node.attributes as unknown[] | undefined) ?? []).length > 0) return undefined;
+  const children = (node.children ?? []).filter((child) => !isWhitespace(child));
+  const [summary, ...content] = children;
+  const isSummary = (child: HastNode | undefined) =>
+    ((child?.type === 'mdxJsxFlowElement' || child?.type === 'mdxJsxTextElement') && child.name === 'summary' && ((child.attributes as unknown[] | undefined) ?? []).length === 0) ||
+    (child?.type === 'element' && child.tagName === 'summary' && Object.keys(child.properties ?? {}).length === 0);
+  if (!isSummary(summary) || content.some(isSummary)) return undefined;
+  const summaryHtml = renderAll(summary!.children ?? [], island, 'summary');
+  const contentHtml = renderAll(content, island, 'div');
+  if (summaryHtml === undefined || contentHtml === undefined) return undefined;
+  return `<summary>${summaryHtml}</summary><div class="static-details__content">${contentHtml}</div>`;
+}
+
+/** Replaces each largest plain subtree with an island; returns how many it made. Exported for the unit tests. */
 export function makeIslands(tree: HastNode): IslandStats {
   const stats: IslandStats = {islands: 0, nodes: 0};
+  // Docusaurus renames `<details>` to the theme's `Details` before rehype; a page that imports a `Details` of its
+  // own keeps it.
+  const ownDetails = (tree.children ?? []).some((node) => node.type === 'mdxjsEsm' && /\bDetails\b/.test(String(node.value)));
+  const detailsNames = new Set(ownDetails ? ['details'] : ['details', 'Details']);
   const visit = (parent: HastNode) => {
     const children = parent.children ?? [];
     for (let index = 0; index < children.length; index += 1) {
       const node = children[index]!;
+      const island: Island = {html: '', links: [], nodes: 0};
+      let replacement: HastNode | undefined;
       if (node.type === 'element' && rootTags.has(node.tagName ?? '')) {
-        const island: Island = {html: '', links: [], nodes: 0};
-        let inner = '';
-        let plain = true;
-        for (const child of node.children ?? []) {
-          if (tableParts.has(node.tagName!) && isWhitespace(child)) continue;
-          const html = render(child, island);
-          if (html === undefined) {
-            plain = false;
-            break;
-          }
-          inner += html;
-        }
-        // Attributes of the root itself go through the same check as any element's.
-        const rootCheck = plain ? render({...node, children: []}, {html: '', links: [], nodes: 0}) : undefined;
-        if (plain && rootCheck !== undefined && island.nodes + 1 >= minimumNodes) {
-          children[index] = islandNode(node, island, inner);
-          stats.islands += 1;
-          stats.nodes += island.nodes + 1;
-          continue;
-        }
+        const inner = renderAll(node.children ?? [], island, node.tagName!);
+        // The root's own attributes go through the same check as any element's.
+        const rootPlain = inner !== undefined && render({...node, children: []}, {html: '', links: [], nodes: 0}) !== undefined;
+        if (rootPlain && island.nodes + 1 >= minimumNodes) replacement = islandNode(node.tagName!, node, island, inner!);
+      } else {
+        const inner = detailsIsland(node, island, detailsNames);
+        if (inner !== undefined) replacement = islandNode('details', node, island, inner, staticDetailsClass);
       }
-      if (node.children) visit(node);
+      if (replacement) {
+        children[index] = replacement;
+        stats.islands += 1;
+        stats.nodes += island.nodes + 1;
+      } else if (node.children) visit(node);
     }
   };
   visit(tree);

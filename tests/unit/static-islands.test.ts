@@ -113,3 +113,34 @@ test('a page with nothing plain gets no import', () => {
   assert.equal(stats.islands, 0);
   assert.equal(tree.children![0]!.type, 'element');
 });
+
+test('a details with a plain summary and plain content becomes native markup; one with a code block or attributes stays', () => {
+  const jsx = (name: string, attributes: unknown[], ...children: Node[]): Node => ({type: 'mdxJsxFlowElement', name, attributes: attributes as never, children});
+  const table = () => el('table', {}, el('tbody', {}, el('tr', {}, el('td', {}, el('code', {}, text('netuid'))))));
+  const code = el('pre', {}, el('code', {className: ['language-bash']}, text('btcli subnets list\n')));
+  const {body, stats} = run(
+    jsx('details', [], text('\n'), jsx('summary', [], text('Parameters')), text('\n'), table()),
+    jsx('Details', [], jsx('summary', [], text('Example')), code, el('p', {}, text('Then '), el('em', {}, text('check')), text('.'))),
+    jsx('details', [{type: 'mdxJsxAttribute', name: 'open', value: null}], jsx('summary', [], text('Open')), table()),
+  );
+  assert.equal(attr(body[0]!, 'tag'), 'details');
+  assert.equal(attr(body[0]!, 'className'), 'alert alert--info static-details');
+  assert.equal(
+    attr(body[0]!, 'html'),
+    '<summary>Parameters</summary><div class="static-details__content"><table><tbody><tr><td><code>netuid</code></td></tr></tbody></table></div>',
+  );
+  assert.equal(body[1]!.name, 'Details');
+  assert.equal(body[1]!.children![2]!.name, 'StaticHtml__');
+  assert.equal(body[2]!.name, 'details');
+  assert.equal(attr(body[2]!.children![1]!, 'tag'), 'table');
+  assert.equal(stats.islands, 3);
+});
+
+test('a page that imports a Details of its own keeps it', () => {
+  const esm: Node = {type: 'mdxjsEsm', value: "import Details from '@site/src/components/Fancy';"};
+  const details: Node = {type: 'mdxJsxFlowElement', name: 'Details', attributes: [], children: [{type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [text('More')]}, el('p', {}, text('a '), el('em', {}, text('b')))]};
+  const tree: Node = {type: 'root', children: [esm, details]};
+  makeIslands(tree as never);
+  assert.equal(tree.children![2]!.name, 'Details');
+  assert.equal(attr(tree.children![2]!.children![1]!, 'tag'), 'p');
+});

@@ -5,7 +5,7 @@ import React, {type MouseEvent, type ReactNode, type SyntheticEvent} from 'react
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-type Tag = 'p' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote';
+type Tag = 'p' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote' | 'details';
 
 interface Props {
   tag: Tag;
