@@ -201,3 +201,34 @@ test.describe('plain markup arrives as HTML (static islands)', () => {
     expect(after).toBe('/keys/wallets');
   });
 });
+
+test.describe('static details and idle code-block buttons', () => {
+  test('a plain <details> is native markup that opens and closes on click, its arrow turning', async ({page}) => {
+    await page.goto('/sdk/bt-api-ref');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const details = page.locator('.markdown details.static-details').first();
+    // The <details> is the island React renders; what is inside it came from the build, with no React handlers.
+    expect(await details.locator('summary').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false);
+    const arrow = () => details.locator('summary').evaluate((summary) => getComputedStyle(summary, '::before').transform);
+    const closedArrow = await arrow();
+    await expect(details.locator('table')).toBeHidden();
+    await details.locator('summary').click();
+    await expect(details).toHaveAttribute('open', '');
+    await expect(details.locator('table')).toBeVisible();
+    await expect.poll(arrow).not.toBe(closedArrow);
+    await details.locator('summary').click();
+    await expect(details.locator('table')).toBeHidden();
+  });
+
+  test('a code block gets its copy button once the page is idle, and it copies the block', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/btcli');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const block = page.locator('.markdown .theme-code-block').first();
+    const copy = block.getByRole('button', {name: /copy/i});
+    await block.hover();
+    await copy.click();
+    const code = await block.locator('code').innerText();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
+  });
+});
