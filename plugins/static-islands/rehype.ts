@@ -71,7 +71,6 @@ function withoutTrailingSlash(url: string): string {
 }
 
 interface Island {
-  html: string;
   /** What Link would collect for the broken-link check: in-page anchors and client-routed paths. */
   links: string[];
   nodes: number;
@@ -183,7 +182,6 @@ export interface IslandStats {
   nodes: number;
 }
 
-/** Replaces each largest plain subtree with an island; returns how many it made. Exported for the unit tests. */
 /** Renders a list of children as React would, or undefined when one of them needs React. */
 function renderAll(children: HastNode[], island: Island, parentTag: string): string | undefined {
   let inner = '';
@@ -229,12 +227,12 @@ export function makeIslands(tree: HastNode): IslandStats {
     const children = parent.children ?? [];
     for (let index = 0; index < children.length; index += 1) {
       const node = children[index]!;
-      const island: Island = {html: '', links: [], nodes: 0};
+      const island: Island = {links: [], nodes: 0};
       let replacement: HastNode | undefined;
       if (node.type === 'element' && rootTags.has(node.tagName ?? '')) {
         const inner = renderAll(node.children ?? [], island, node.tagName!);
         // The root's own attributes go through the same check as any element's.
-        const rootPlain = inner !== undefined && render({...node, children: []}, {html: '', links: [], nodes: 0}) !== undefined;
+        const rootPlain = inner !== undefined && render({...node, children: []}, {links: [], nodes: 0}) !== undefined;
         if (rootPlain && island.nodes + 1 >= minimumNodes) replacement = islandNode(node.tagName!, node, island, inner!);
       } else {
         const inner = detailsIsland(node, island, detailsNames);

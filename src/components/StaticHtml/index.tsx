@@ -17,13 +17,13 @@ interface Props {
   start?: number;
 }
 
-/** The internal, client-routed link an event happened on, if any (anchors and new tabs stay with the browser). */
-function routedLink(event: SyntheticEvent): HTMLAnchorElement | undefined {
+/** The path of the client-routed link an event happened on, if any: in-page anchors stay with the browser, and
+ * external links (not in `links`) open in their new tab. */
+function routedPath(event: SyntheticEvent, links: readonly string[]): string | undefined {
   const anchor = (event.target as Element).closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return undefined;
+  if (!anchor || !event.currentTarget.contains(anchor)) return undefined;
   const href = anchor.getAttribute('href') ?? '';
-  if (href.startsWith('#') || anchor.target || anchor.hasAttribute('download') || /^([a-z][\w+.-]*:|\/\/)/i.test(href)) return undefined;
-  return anchor;
+  return links.includes(href) && !href.startsWith('#') ? href : undefined;
 }
 
 export default function StaticHtml({tag: Tag, html, links, className, start}: Props): ReactNode {
@@ -34,14 +34,14 @@ export default function StaticHtml({tag: Tag, html, links, className, start}: Pr
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = routedLink(event);
-    if (!anchor) return;
+    const path = routedPath(event, links);
+    if (!path) return;
     event.preventDefault();
-    history.push(anchor.getAttribute('href')!);
+    history.push(path);
   };
   const preload = (event: SyntheticEvent) => {
-    const anchor = routedLink(event);
-    if (anchor) void window.docusaurus.preload(anchor.getAttribute('href')!);
+    const path = routedPath(event, links);
+    if (path) void window.docusaurus.preload(path);
   };
   return (
     <Tag
