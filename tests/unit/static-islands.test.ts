@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import type {HastNode} from '../../plugins/lib/hast';
 import {makeIslands} from '../../plugins/static-islands/rehype';
 
-interface Node {
-  type: string;
-  tagName?: string;
-  name?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  attributes?: {name: string; value: unknown}[];
-  children?: Node[];
-}
+type Node = HastNode & {name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]};
 
 const text = (value: string): Node => ({type: 'text', value});
 const el = (tagName: string, properties: Record<string, unknown>, ...children: Node[]): Node => ({type: 'element', tagName, properties, children});
