@@ -1,8 +1,5 @@
-import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
-
-const embeddedSearch = siteConfig.customFields?.searchMode === 'embedded';
 
 /**
  * Wide tables and display maths scroll sideways; a keyboard user can only scroll a region that takes
@@ -59,9 +56,6 @@ function loadMathStyles(): Promise<void> | undefined {
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (typeof window === 'undefined') return;
-    // Marks the document so CSS can drop the Algolia attribution when no Algolia service answers. Data
-    // attributes, not classes: the theme rewrites <html class> on every page change, after this hook.
-    document.documentElement.dataset.searchMode = embeddedSearch ? 'embedded' : 'hosted';
     // Measured when the browser is idle: by then the page has been laid out for its own first frames, and
     // reading widths costs nothing more (in a frame callback it forced that layout early, inside a long task).
     whenIdle(() => focusableScrollRegions());

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {prismDarkTheme} from '../../config/prism';
 import {collectErrors} from './helpers';
 
 /** In-app navigation, as a click on a link does it: no new document, the route's chunks load instead. */
@@ -167,7 +168,9 @@ test.describe('link prefetching', () => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/keys/wallets');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    await page.evaluate(() => window.docusaurus.prefetch('/learn/yuma-consensus'));
+    await page.evaluate(async () => {
+      await window.docusaurus.prefetch('/learn/yuma-consensus');
+    });
     const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(prefetched.length).toBeGreaterThan(0);
     // The stock prefetch adds every layout chunk again for each route: hundreds of tags on this page.
@@ -234,6 +237,28 @@ test.describe('static details and idle code-block buttons', () => {
     await expect.poll(arrow).not.toBe(closedArrow);
     await details.locator('summary').click();
     await expect(details.locator('table')).toBeHidden();
+  });
+
+  test('a page opened in dark mode keeps its built code blocks, in the dark theme\'s colours', async ({page}) => {
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('theme', 'dark');
+      } catch {}
+      // Marks the blocks the server sent; the stock CodeBlock replaced every one right after hydration.
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelectorAll<HTMLElement>('.theme-code-block').forEach((block) => (block.dataset.fromServer = 'yes'));
+      });
+    });
+    await page.goto('/learn/emissions');
+    await expect(page.locator('html[data-has-hydrated="true"][data-theme="dark"]')).toHaveCount(1);
+    const blocks = page.locator('.markdown .theme-code-block');
+    // The copy buttons come in idle time, after the stock component's rebuild would have happened.
+    await expect(blocks.first().locator('button').first()).toBeAttached();
+    expect(await blocks.count()).toBeGreaterThan(0);
+    await expect(page.locator('.markdown .theme-code-block:not([data-from-server])')).toHaveCount(0);
+    // The built HTML carries the light theme's inline colours; the stylesheet sets each mode's over them.
+    const background = await blocks.first().evaluate((block) => getComputedStyle(block).getPropertyValue('--prism-background-color').trim());
+    expect(background.toLowerCase()).toBe(String(prismDarkTheme.plain.backgroundColor).toLowerCase());
   });
 
   test('a code block gets its copy button once the page is idle, and it copies the block', async ({page, context}) => {

@@ -4,6 +4,7 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl} from '@site/config/search';
 import SearchLauncher, {SEARCH_REQUEST_EVENT, type SearchRequestAction} from '@site/src/components/SearchLauncher';
@@ -117,6 +118,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // `display: contents` keeps the navbar layout exactly as with the stock bar.
   return (
     <div ref={container} style={{display: 'contents'}}>
+      {/* In the built HTML, so the browser never restyles the page for it: custom.css drops the Algolia
+          attribution by it when no Algolia service answers. */}
+      <Head>
+        <html data-search-mode={hosted ? 'hosted' : 'embedded'} />
+      </Head>
       {StockSearchBar ? <StockSearchBar {...searchProps} {...props} /> : <SearchLauncher />}
     </div>
   );
