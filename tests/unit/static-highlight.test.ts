@@ -96,6 +96,9 @@ test('the stylesheet scopes light colours outside dark mode and dark colours ins
   const css = palette.css();
   assert.match(css, /^html:not\(\[data-theme='dark'\]\) \.hl-l0\{/m);
   assert.match(css, /^html\[data-theme='dark'\] \.hl-d0\{/m);
+  // The block colours of each mode, over the light ones the built HTML carries inline.
+  assert.ok(css.includes(`html[data-theme='dark'] .theme-code-block{--prism-color:${palette.darkTheme.plain.color}!important;--prism-background-color:${palette.darkTheme.plain.backgroundColor}!important}`));
+  assert.ok(css.includes(`html:not([data-theme='dark']) .theme-code-block{--prism-color:${palette.lightTheme.plain.color}!important`));
   assert.doesNotMatch(css, /undefined/);
 });
 
