@@ -148,7 +148,7 @@ test.describe('link prefetching', () => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/keys/wallets');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    // The stock prefetch adds the route's <link rel="prefetch"> tags in the same call; the wrapped one
+    // The stock prefetch adds the route's <link rel="prefetch"> tags in the same call; the site's own
     // (src/client/idlePrefetch.ts) queues the route and adds them when the browser is idle.
     const call = await page.evaluate(() => {
       const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
