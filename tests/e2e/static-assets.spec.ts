@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {prismDarkTheme} from '../../config/prism';
+import {prismDarkTheme, prismLightTheme} from '../../config/prism';
 import {collectErrors} from './helpers';
 
 /** In-app navigation, as a click on a link does it: no new document, the route's chunks load instead. */
@@ -256,8 +256,12 @@ test.describe('static details and idle code-block buttons', () => {
     await expect(blocks.first().locator('button').first()).toBeAttached();
     expect(await blocks.count()).toBeGreaterThan(0);
     await expect(page.locator('.markdown .theme-code-block:not([data-from-server])')).toHaveCount(0);
-    // The built HTML carries the light theme's inline colours; the stylesheet sets each mode's over them.
-    const background = await blocks.first().evaluate((block) => getComputedStyle(block).getPropertyValue('--prism-background-color').trim());
+    // The built HTML carries the light theme's inline colours; the stylesheet sets each mode's over them, so the
+    // block is dark from the first paint. Put the light ones back inline, as the server sent them.
+    const background = await blocks.first().evaluate((block, light) => {
+      (block as HTMLElement).style.setProperty('--prism-background-color', light);
+      return getComputedStyle(block).getPropertyValue('--prism-background-color').trim();
+    }, String(prismLightTheme.plain.backgroundColor));
     expect(background.toLowerCase()).toBe(String(prismDarkTheme.plain.backgroundColor).toLowerCase());
   });
 
