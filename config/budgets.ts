@@ -6,7 +6,7 @@
 export const budgets = {
   /** The app bundle every page loads: React, the router, the theme's shell. */
   mainJs: 102,
-  /** The one site-wide stylesheet (KaTeX's and DocSearch's modal's load separately, when needed). */
+  /** The one site-wide stylesheet (the maths font's and DocSearch's modal's load separately, when needed). */
   stylesheet: 19.5,
   /** JS and CSS a typical docs page loads before it is interactive. */
   typicalPage: 160,

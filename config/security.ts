@@ -36,7 +36,7 @@ export function contentSecurityPolicy({hostedSearch, playgroundUrl, inlineScript
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes]],
-    // React writes style attributes (KaTeX, Infima's collapsibles, the stock Loading screen): styles need inline.
+    // React writes style attributes (Infima's collapsibles, the stock Loading screen): styles need inline.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Infima draws its carets and icons as data: SVGs.
     ['img-src', ["'self'", 'data:']],

@@ -10,9 +10,8 @@ interface Rule {
 }
 
 /**
- * Docusaurus inlines every asset under 10 kB as base64, which put KaTeX's small font files into the one
- * site-wide stylesheet that every page loads. Fonts are emitted as files instead, so a reader's browser
- * fetches a KaTeX font only on a page that renders maths.
+ * Docusaurus inlines every asset under 10 kB as base64, which would put a small font file into the stylesheet
+ * that refers to it. Fonts are emitted as files instead, so a browser fetches one only when text needs it.
  */
 export default function fontFilesPlugin(_context: LoadContext): Plugin {
   return {

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * Docusaurus merges every stylesheet, lazily loaded components' included, into one `styles.css` that every
  * page loads before its first paint. Two are kept apart in files of their own, fetched when needed:
- * - KaTeX's: src/client/pageEnhancements.ts fetches it only when a page shows maths (about 5 kB gzip);
+ * - the maths font's (src/css/math): src/client/pageEnhancements.ts fetches it only when a page shows maths;
  * - DocSearch's modal: it arrives with the modal's code, on the first hover, focus or touch of the search
  *   button (about 2 kB gzip). The button's own styles and DocSearch's variables stay in `styles.css`,
  *   since the button shows from the first paint (docsearchStyles.ts).
@@ -23,7 +23,7 @@ export default function lazyStylesPlugin(_context: LoadContext): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              katexStyles: lazyGroup('katex', /[\\/]node_modules[\\/]katex[\\/]/),
+              mathFontStyles: lazyGroup('math-font', /[\\/]src[\\/]css[\\/]math[\\/]/),
               docsearchModalStyles: lazyGroup('docsearch-modal', /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/),
             },
           },

@@ -18,7 +18,8 @@ const SKIP_SELECTORS = [
   '.theme-doc-footer',
   '.theme-doc-version-badge',
   '.pagination-nav',
-  '.katex-mathml',
+  // A formula's TeX source; its MathML text stays.
+  'annotation',
   'svg',
   'script',
   'style',

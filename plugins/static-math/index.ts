@@ -29,6 +29,14 @@ function innerHtmlAttribute(html: string) {
 }
 
 /**
+ * A formula as MathML, which the browser sets itself. KaTeX writes a hat accent as the ASCII `^`, which maths
+ * fonts draw as a raised spacing character; U+02C6, the modifier circumflex, sits on its base instead.
+ */
+export function typesetMathml(source: string, displayMode: boolean): string {
+  return katex.renderToString(source, {displayMode, throwOnError: true, output: 'mathml'}).replaceAll('<mo>^</mo></mover>', '<mo>\u02c6</mo></mover>');
+}
+
+/**
  * Typesets remark-math's formulas with KaTeX at build time, like rehype-katex, but hands each one to React
  * as a finished HTML string: React then neither ships a JSX call per KaTeX span in the page's chunk nor
  * builds a node per span while hydrating (a formula-heavy page had 4,300 elements to hydrate).
@@ -58,7 +66,7 @@ export default function rehypeStaticMath() {
         const source = text(scope);
         let html: string;
         try {
-          html = katex.renderToString(source, {displayMode, throwOnError: true});
+          html = typesetMathml(source, displayMode);
         } catch (error) {
           throw new Error(`[static-math] ${file.path ?? 'a page'}: KaTeX cannot typeset \`${source}\`: ${(error as Error).message}`);
         }

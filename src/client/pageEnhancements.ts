@@ -1,4 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
+import {afterFirstPaint} from './afterFirstPaint';
 import {whenIdle} from './whenIdle';
 
 /**
@@ -8,7 +9,7 @@ import {whenIdle} from './whenIdle';
  * out for each read (seconds on the SDK reference, where every parameter table is collapsed).
  */
 function focusableScrollRegions(root: ParentNode = document): void {
-  const regions = Array.from(root.querySelectorAll<HTMLElement>('.markdown table, .markdown .katex-display')).filter(
+  const regions = Array.from(root.querySelectorAll<HTMLElement>('.markdown table, .markdown .math-display')).filter(
     (region) => !region.hasAttribute('tabindex') && !region.closest('details:not([open])'),
   );
   // All widths are read before any attribute is written, so the page is laid out once.
@@ -32,25 +33,28 @@ if (typeof document !== 'undefined') {
   );
 }
 
-let mathStyles: Promise<void> | undefined;
+let mathFont: Promise<void> | undefined;
 
 /**
- * KaTeX's stylesheet and fonts are fetched only once a page with maths is shown, and never block its first
- * paint; `<html data-katex-styles="ready">` then swaps the browser's MathML rendering for KaTeX's (custom.css).
+ * The maths font's stylesheet (src/css/math) is fetched only once a page with formulas is shown, and never
+ * blocks its first paint; until the font is in, the browser sets the MathML in its own maths font.
+ * Resolves when the font has loaded, since formula widths change then.
  */
-function loadMathStyles(): Promise<void> | undefined {
-  if (mathStyles || !document.querySelector('.katex')) return mathStyles;
-  mathStyles = import('katex/dist/katex.min.css').then(
-    () => {
-      document.documentElement.dataset.katexStyles = 'ready';
+function loadMathFont(): Promise<void> | undefined {
+  if (mathFont || !document.querySelector('.markdown math')) return mathFont;
+  mathFont = import('../css/math/math-font.css').then(
+    async () => {
+      document.documentElement.dataset.mathFont = 'ready';
+      // A font that fails to load leaves the browser's maths font in place; nothing to report twice.
+      await document.fonts?.load('1em "STIX Two Math subset"').catch(() => undefined);
     },
     (error: unknown) => {
-      // The MathML rendering stays; the next page with maths tries again.
-      mathStyles = undefined;
-      console.warn('[maths] KaTeX styles could not be loaded; formulas stay in the browser rendering.', error);
+      // The browser's own maths font stays; the next page with maths tries again.
+      mathFont = undefined;
+      console.warn('[maths] The maths font could not be loaded; formulas stay in the browser\'s maths font.', error);
     },
   );
-  return mathStyles;
+  return mathFont;
 }
 
 const clientModule: ClientModule = {
@@ -59,8 +63,9 @@ const clientModule: ClientModule = {
     // Measured when the browser is idle: by then the page has been laid out for its own first frames, and
     // reading widths costs nothing more (in a frame callback it forced that layout early, inside a long task).
     whenIdle(() => focusableScrollRegions());
-    // Formula widths change once KaTeX's styles apply, so overflow is measured again then.
-    void loadMathStyles()?.then(() => whenIdle(() => focusableScrollRegions()));
+    // Requested only after the first paint, so neither it nor the font can be on the first paint's path.
+    // Formula widths change once the font is in, so overflow is measured again then.
+    afterFirstPaint(() => void loadMathFont()?.then(() => whenIdle(() => focusableScrollRegions())));
   },
 };
 

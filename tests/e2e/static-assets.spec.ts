@@ -1,6 +1,10 @@
+import {resolve} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {prismDarkTheme, prismLightTheme} from '../../config/prism';
+import {baseCodePoints, builtFormulaCharacters, readMathFontCoverage} from '../../config/math-font';
 import {collectErrors} from './helpers';
+
+const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'build');
 
 /** In-app navigation, as a click on a link does it: no new document, the route's chunks load instead. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
@@ -50,48 +54,79 @@ test.describe('code blocks arrive highlighted from the build', () => {
   });
 });
 
-test.describe('maths styles', () => {
-  test('load only on a page with maths, after its first paint, and replace the browser rendering', async ({page}) => {
+test.describe('maths', () => {
+  const fontRequests = (page: Page): string[] => {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' && request.url().includes('stix-two-math')) paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  };
+
+  test('formulas are MathML only; the maths font loads on a page with maths, after its first paint', async ({page}) => {
     const stylesheets = stylesheetRequests(page);
+    const fonts = fontRequests(page);
     const html = await (await page.request.get('/learn/yuma-consensus')).text();
-    expect(html).toMatch(/class="?katex[" >]/);
-    // Not linked from the page itself, so it cannot hold back the first paint.
-    expect(html).not.toMatch(/<link[^>]+katex[^>]*\.css/);
+    expect(html).toMatch(/<math /);
+    // No KaTeX HTML copy beside the MathML, and nothing linked that could hold back the first paint.
+    expect(html).not.toMatch(/katex-html/);
+    expect(html).not.toMatch(/<link[^>]+math-font[^>]*\.css/);
 
     await page.goto('/keys/wallets');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    expect(stylesheets.filter((path) => path.includes('katex'))).toEqual([]);
+    expect(stylesheets.filter((path) => path.includes('math-font'))).toEqual([]);
 
     await navigateInApp(page, '/learn/yuma-consensus');
-    await expect(page.locator('html[data-katex-styles="ready"]')).toHaveCount(1);
-    expect(stylesheets.filter((path) => path.includes('katex'))).toHaveLength(1);
-    const formula = page.locator('.katex-display').first();
-    await expect(formula.locator('.katex-html')).toBeVisible();
-    // KaTeX's stylesheet now hides the MathML copy from sight (it stays for screen readers).
-    expect(await formula.locator('.katex-mathml').evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
-    // Subscripts are set smaller than their base: markup and stylesheet come from the same KaTeX release
-    // (rehype-katex's own older KaTeX once wrote class names the stylesheet no longer had).
-    const [subscriptSize, formulaSize] = await page
-      .locator('.katex-display .msupsub [class*="reset-size"]')
+    await expect(page.locator('html[data-math-font="ready"]')).toHaveCount(1);
+    expect(stylesheets.filter((path) => path.includes('math-font'))).toHaveLength(1);
+    const formula = page.locator('.math-display math').first();
+    await expect(formula).toBeVisible();
+    expect(await formula.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?STIX Two Math subset"?,/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('1em "STIX Two Math subset"'))).toBe(true);
+    expect(fonts).toHaveLength(1);
+    // Scripts are set smaller than their base (MathML Core's script level).
+    const [scriptSize, baseSize] = await page
+      .locator('.math-display msub')
       .first()
-      .evaluate((element) => [element, element.closest('.katex')!].map((node) => parseFloat(getComputedStyle(node).fontSize)));
-    expect(subscriptSize!).toBeLessThan(formulaSize! * 0.8);
+      .evaluate((element) => [element.children[1]!, element.children[0]!].map((node) => parseFloat(getComputedStyle(node).fontSize)));
+    expect(scriptSize!).toBeLessThan(baseSize! * 0.8);
 
-    // The next page with maths keeps KaTeX's rendering: the page change rewrites <html class>, not the marker.
+    // The next page with maths reuses the stylesheet and the font.
     await navigateInApp(page, '/learn/emissions');
     await expect(page).toHaveURL(/\/learn\/emissions$/);
-    await expect(page.locator('.katex-display .katex-html').first()).toBeVisible();
-    expect(stylesheets.filter((path) => path.includes('katex'))).toHaveLength(1);
+    await expect(page.locator('.math-display math').first()).toBeVisible();
+    expect(stylesheets.filter((path) => path.includes('math-font'))).toHaveLength(1);
+    expect(fonts).toHaveLength(1);
   });
 
-  test('before the styles arrive, the browser typesets the MathML copy and the HTML copy is hidden', async ({page}) => {
-    await page.route(/\/assets\/css\/katex\.[^/]+\.css$/, (route) => route.abort());
+  test('on a first visit the maths font is requested only after the first contentful paint', async ({page}) => {
+    await page.goto('/learn/yuma-consensus');
+    await expect(page.locator('html[data-math-font="ready"]')).toHaveCount(1);
+    const [paint, stylesheet] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/math-font.'))!.startTime,
+    ]);
+    expect(stylesheet).toBeGreaterThan(paint);
+  });
+
+  test('the maths font covers every character the built formulas show (else: npm run math-font)', () => {
+    const covered = readMathFontCoverage(process.cwd());
+    const missing = [...builtFormulaCharacters(buildDir)].filter(([character]) => !covered.has(character.codePointAt(0)!));
+    expect(missing.map(([character, page]) => `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase()}) on ${page}`)).toEqual([]);
+    // Each base code point is kept too (the italic letters the browser substitutes are never in the HTML).
+    expect(baseCodePoints.filter((codePoint) => !covered.has(codePoint))).toEqual([]);
+  });
+
+  test('without the maths font the browser sets the formulas in its own font, and the page works', async ({page}) => {
+    const errors = collectErrors(page);
+    await page.route(/\/assets\/css\/math-font\.[^/]+\.css$/, (route) => route.abort());
     await page.goto('/learn/yuma-consensus');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    const formula = page.locator('.katex-display').first();
-    await expect(formula.locator('math')).toBeVisible();
-    await expect(formula.locator('.katex-html')).toBeHidden();
-    await expect(page.locator('html[data-katex-styles="ready"]')).toHaveCount(0);
+    await expect(page.locator('.math-display math').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('html[data-math-font="ready"]')).toHaveCount(0);
+    // The aborted request itself is reported; nothing else may go wrong.
+    expect(errors.filter((error) => !/Failed to load resource|math-font/.test(error))).toEqual([]);
   });
 });
 

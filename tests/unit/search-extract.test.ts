@@ -29,7 +29,8 @@ wallet = bt.Wallet()</code></pre>
 <h3 id="files">Files</h3>
 <table><thead><tr><th>Path</th><th>Holds</th></tr></thead><tbody><tr><td>~/.bittensor/wallets</td><td>key files</td></tr></tbody></table>
 <p>Intro about <code>btcli</code> wallets.</p>
-<span class="katex"><span class="katex-mathml">x=1</span><span class="katex-html">x=1</span></span>
+<span class="katex"><math><semantics><mrow><mi>x</mi><mo>=</mo><mn>1</mn></mrow><annotation encoding="application/x-tex">x=1</annotation></semantics></math></span>
+<p>Weight <span class="katex"><math><semantics><msub><mi>W</mi><mi>ij</mi></msub><annotation encoding="application/x-tex">W_{ij}</annotation></semantics></math></span> is normalised.</p>
 </div><footer class="theme-doc-footer">Edit this page</footer></article></main>
 <footer class="footer">Copyright</footer></body></html>`;
 
@@ -72,6 +73,9 @@ describe('record extraction', () => {
     for (const noise of ['Announcements', 'Copyright', 'Edit this page', 'On this page']) assert.ok(!text.includes(noise), noise);
     assert.equal(records.filter((r) => r.content === 'Intro about btcli wallets.').length, 2, 'same text under another heading is kept');
     assert.equal(records.filter((r) => r.content === 'x=1').length, 0);
+    // A formula in a paragraph is indexed as the text it shows, without its TeX source.
+    assert.ok(records.some((r) => r.content === 'Weight Wij is normalised.'));
+    assert.ok(!text.includes('W_{ij}'));
   });
 
   test('non-docs pages give no records', () => {

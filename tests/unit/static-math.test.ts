@@ -31,7 +31,7 @@ function innerHtml(node: Node): string {
   return JSON.parse((attribute.value as {value: string}).value.replace(/^\{__html: /, '').replace(/\}$/, '')) as string;
 }
 
-test('formulas become one element each, holding exactly what KaTeX typesets, as an HTML string', () => {
+test('formulas become one element each, holding the MathML KaTeX typesets, as an HTML string', () => {
   const paragraph: Node = {type: 'element', tagName: 'p', children: [text('Weight '), inline('W_{ij}'), text(' is normalised.')]};
   const tree: Node = {type: 'root', children: [paragraph, display('C_j = \\max_i x_i')]};
   rehypeStaticMath()(tree as never, {path: 'x.md'});
@@ -41,14 +41,24 @@ test('formulas become one element each, holding exactly what KaTeX typesets, as 
   assert.equal(formula.type, 'mdxJsxTextElement');
   assert.equal(formula.name, 'span');
   assert.equal(formula.children!.length, 0);
-  assert.equal(innerHtml(formula), katex.renderToString('W_{ij}', {displayMode: false, throwOnError: true}));
+  assert.equal(innerHtml(formula), katex.renderToString('W_{ij}', {displayMode: false, throwOnError: true, output: 'mathml'}));
+  // MathML only: the browser sets it, and no KaTeX HTML copy doubles the page's elements.
+  assert.doesNotMatch(innerHtml(formula), /katex-html/);
 
   assert.equal(second!.type, 'mdxJsxFlowElement');
   assert.equal(second!.name, 'div');
-  assert.match(innerHtml(second!), /^<span class="katex-display">/);
+  assert.match(innerHtml(second!), /^<span class="katex"><math [^>]*display="block"/);
   // The attribute carries its ESTree, which the MDX compiler needs to emit the prop.
   const estree = (second!.attributes![1]!.value as {data: {estree: {body: unknown[]}}}).data.estree;
   assert.equal(estree.body.length, 1);
+});
+
+test('a hat accent is the modifier circumflex, which maths fonts set on its base', () => {
+  const tree: Node = {type: 'root', children: [{type: 'element', tagName: 'p', children: [inline('\\hat{S}_i')]}]};
+  rehypeStaticMath()(tree as never, {path: 'x.md'});
+  const html = innerHtml(tree.children![0]!.children![0]!);
+  assert.match(html, /<mover accent="true"><mi>S<\/mi><mo>\u02c6<\/mo><\/mover>/);
+  assert.doesNotMatch(html, /<mo>\^<\/mo>/);
 });
 
 test('a formula KaTeX cannot parse fails the build and names the file', () => {
