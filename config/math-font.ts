@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
+import fontverter from 'fontverter';
 
 /** The site's maths font, relative to the project root: a subset of STIX Two Math made by `npm run math-font`. */
 export const mathFontDir = 'src/css/math';
@@ -59,4 +60,12 @@ export function builtFormulaCharacters(buildDir: string): Map<string, string> {
 
 export function readMathFontCoverage(root: string): Set<number> {
   return new Set(JSON.parse(readFileSync(join(root, mathFontCoverageFile), 'utf8')) as number[]);
+}
+
+/** What a font file maps (its code points, ascending) and the size of its MATH table, read with HarfBuzz. */
+export async function readFontTables(font: Buffer): Promise<{codePoints: number[]; mathTableBytes: number}> {
+  const harfbuzz = await import('harfbuzzjs');
+  const hb = (harfbuzz as {default?: typeof harfbuzz}).default ?? harfbuzz;
+  const face = new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')), 0);
+  return {codePoints: [...face.collectUnicodes()].sort((a, b) => a - b), mathTableBytes: face.referenceTable('MATH')?.length ?? 0};
 }

@@ -8,9 +8,8 @@
 import {copyFileSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
-import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
-import {baseCodePoints, builtFormulaCharacters, mathFontCoverageFile, mathFontDir, mathFontFile} from '../config/math-font';
+import {baseCodePoints, builtFormulaCharacters, mathFontCoverageFile, mathFontDir, mathFontFile, readFontTables} from '../config/math-font';
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, '..');
@@ -26,10 +25,7 @@ const subset = await subsetFont(source, [...wanted].join(''), {targetFormat: 'wo
 writeFileSync(join(root, mathFontFile), subset);
 
 // The code points the subset really maps (a wanted character the font lacks is not among them).
-const harfbuzz = await import('harfbuzzjs');
-const hb = (harfbuzz as {default?: typeof harfbuzz}).default ?? harfbuzz;
-const face = new hb.Face(new hb.Blob(await fontverter.convert(subset, 'sfnt')), 0);
-const covered = [...face.collectUnicodes()].sort((a, b) => a - b);
+const covered = (await readFontTables(subset)).codePoints;
 writeFileSync(join(root, mathFontCoverageFile), JSON.stringify(covered) + '\n');
 copyFileSync(join(fontPackage, 'LICENSE'), join(root, mathFontDir, 'LICENSE-STIX-Two-Math.txt'));
 
