@@ -117,6 +117,28 @@ test.describe('opening and closing', () => {
     await expect(input(page)).toHaveValue('w');
   });
 
+  test('a key typed the moment the real search button replaces the stand-in still opens the modal with it', async ({page}) => {
+    await visit(page, docPage);
+    // At the first moment the focused stand-in has left the page (the mutation observer's callback, before any
+    // later task such as a real key press can run), checks where focus is and presses a key there, as a reader
+    // typing during the swap would.
+    await page.evaluate(() => {
+      const standIn = document.querySelector('.navbar .DocSearch-Button');
+      const target = window as unknown as {focusAtSwap?: string};
+      new MutationObserver((_, observer) => {
+        if (standIn?.isConnected) return;
+        observer.disconnect();
+        const active = document.activeElement;
+        target.focusAtSwap = active?.matches('.navbar .DocSearch-Button') ? 'search button' : (active?.tagName ?? 'none');
+        (active ?? window).dispatchEvent(new KeyboardEvent('keydown', {key: 'w', keyCode: 87, bubbles: true} as KeyboardEventInit));
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await navbarButton(page).focus();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {focusAtSwap?: string}).focusAtSwap)).toBe('search button');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('w');
+  });
+
   test('Escape closes the modal and gives focus back to the button', async ({page}) => {
     await openWithClick(page);
     await page.keyboard.press('Escape');

@@ -4,6 +4,7 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import {flushSync} from 'react-dom';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl} from '@site/config/search';
@@ -86,7 +87,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       if (action.kind !== 'prepare') pending.current = action;
       if (container.current?.contains(document.activeElement)) focusAfterLoad.current = true;
       loadStockSearchBar(hosted)
-        .then((component) => setStockSearchBar(() => component))
+        // Synchronously, effects included: otherwise a key pressed between the commit that removes the focused
+        // stand-in and the effects that focus the real button and bind DocSearch's keys would be lost.
+        .then((component) => flushSync(() => setStockSearchBar(() => component)))
         .catch(() => {});
     };
     const onRequest = (event: Event) => handle((event as CustomEvent<SearchRequestAction>).detail);
