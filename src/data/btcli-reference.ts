@@ -285,7 +285,7 @@ export const btcliCommandDocs: Record<string, BtcliCommandDoc> = {
   },
   'wallet overview': {
     description:
-      "Lists each hotkey of the wallet with its registrations: per subnet its UID, whether it is active, stake, rank, trust, consensus, incentive, dividends, emission, validator permit and axon. `--all` covers every wallet; `--netuids` and the hotkey filters narrow the table.",
+      "Lists each hotkey of the wallet with its registrations: per subnet its UID, whether it is active, stake, rank, trust, consensus, incentive, dividends, emission, validator permit and axon. Rank and trust are always 0, because the chain no longer computes them. `--all` covers every wallet; `--netuids` and the hotkey filters narrow the table.",
     example: 'btcli wallet overview --wallet-name my-coldkey --network finney',
   },
   'wallet transfer': {

@@ -1269,7 +1269,7 @@ export const classSections: readonly ClassSection[] = [
     title: 'Axon class',
     classes: ['Axon'],
     intro:
-      'The server side of a miner: a FastAPI server that receives `Synapse` requests from validators, checks signatures and nonces, and passes each request to the functions you attach. Defaults for port and address come from `bt.DEFAULTS.axon` ([environment variables](./env-vars.md)).',
+      'The server side of a miner: a FastAPI server that receives `Synapse` requests from validators and runs each one through your blacklist function, then the verify step, then your priority function, and finally your forward function. The verify step is `default_verify` (signature and nonce check) unless you attach a `verify_fn`, which replaces it. Defaults for port and address come from `bt.DEFAULTS.axon` ([environment variables](./env-vars.md)).',
     members: {
       attach: 'Registers a forward function for a `Synapse` subclass, with optional blacklist, priority and verify functions. Returns the axon, so calls chain.',
       start: 'Starts the server thread.',
@@ -1358,7 +1358,7 @@ with bt.Subtensor(network="test") as subtensor:
 - **Signature**: the \`Subtensor\` method as defined in the source, without \`self\`, with defaults and the return annotation; the parameter types are in the table below it. Parameters after \`*\` are keyword-only; pass everything by keyword anyway, because positional order sometimes differs between the two classes.
 - **AsyncSubtensor**: the same method exists on \`AsyncSubtensor\` unless the entry says otherwise; \`await\` it. Read methods there also accept \`block_hash\` (query at that block hash) and \`reuse_block\` (reuse the block hash of the previous query), and the entry lists any other difference.
 - **\`block\`**: read methods take an optional block number and read the chain head when it is \`None\`. A public lite node keeps recent state only; older blocks need an archive endpoint ([managing connections](./managing-subtensor-connections.md)).
-- **Amounts** are \`Balance\` objects (\`bt.Balance.from_tao(1.5)\`, or \`bt.Balance.from_tao(10, netuid=3)\` for alpha). A plain number does not work: \`sim_swap\`, the fee helpers and the crowdloan calls raise \`BalanceTypeError\`, and the others fail.
+- **Amounts** are \`Balance\` objects (\`bt.Balance.from_tao(1.5)\`, or \`bt.Balance.from_tao(10, netuid=3)\` for alpha). A plain number does not work: \`sim_swap\`, the fee helpers and the single staking and transfer methods (\`add_stake\`, \`add_stake_burn\`, \`unstake\`, \`move_stake\`, \`swap_stake\`, \`transfer_stake\`, \`transfer\`) raise \`BalanceTypeError\`, while the \`_multiple\` variants and the crowdloan calls return a failed \`ExtrinsicResponse\` and raise only with \`raise_error=True\`.
 - **Parameters** are in a collapsed table under each entry: name, type annotation, default and whether you must pass it.
 
 ### What a transaction returns
