@@ -2,12 +2,7 @@ import routes from '@generated/routes';
 
 type RouteConfig = (typeof routes)[number];
 
-declare global {
-  interface Window {
-    /** Set by Docusaurus's client entry when it first renders the app. */
-    docusaurusRoot?: unknown;
-  }
-}
+// `window.docusaurusRoot` (typed by @docusaurus/core) is set by Docusaurus's client entry when it first renders the app.
 
 /**
  * SPEC §4 and §8: a page chunk that fails to load shows an error text and a Retry button. On the first page
