@@ -96,7 +96,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts', './src/client/idlePrefetch.ts'],
+  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts', './src/client/idlePrefetch.ts', './src/client/fullLayout.ts'],
 
   plugins: [
     [

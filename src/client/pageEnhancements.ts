@@ -2,23 +2,58 @@ import type {ClientModule} from '@docusaurus/types';
 import {afterFirstPaint} from './afterFirstPaint';
 import {whenIdle} from './whenIdle';
 
-/**
- * Wide tables and display maths scroll sideways; a keyboard user can only scroll a region that takes
- * focus (WCAG 2.1.1), so the ones that overflow get a tab stop and a name. Regions inside a closed
- * `<details>` are measured when it opens: measuring content the browser skips makes it lay that content
- * out for each read (seconds on the SDK reference, where every parameter table is collapsed).
- */
-function focusableScrollRegions(root: ParentNode = document): void {
-  const regions = Array.from(root.querySelectorAll<HTMLElement>('.markdown table, .markdown .math-display')).filter(
-    (region) => !region.hasAttribute('tabindex') && !region.closest('details:not([open])'),
-  );
+const scrollRegionSelector = '.markdown table, .markdown .math-display';
+
+/** Whether the browser can say that a block is skipped (content-visibility: auto, off-screen; custom.css). */
+const seesSkippedBlocks = typeof document !== 'undefined' && 'checkVisibility' in document.documentElement;
+
+/** Dispatched on `document` when a pass has measured every region it found (tests wait for it). */
+const SCROLL_REGIONS_MEASURED = 'docs:scroll-regions-measured';
+
+/** The width of a region's content. A skipped table is itself the skipped block, so its own scroll width counts
+ * no content; a row's width makes the browser lay the table out to answer. */
+function contentWidth(region: HTMLElement, skipped: boolean): number {
+  const row = skipped && region.tagName === 'TABLE' ? region.querySelector('tr') : null;
+  return row ? row.getBoundingClientRect().width : region.scrollWidth;
+}
+
+function markOverflowing(regions: readonly HTMLElement[], skipped = false): void {
   // All widths are read before any attribute is written, so the page is laid out once.
-  const overflowing = regions.filter((region) => region.scrollWidth > region.clientWidth + 1);
+  const overflowing = regions.filter((region) => contentWidth(region, skipped) > region.clientWidth + 1);
   for (const region of overflowing) {
     region.tabIndex = 0;
     region.setAttribute('role', 'region');
     region.setAttribute('aria-label', region.tagName === 'TABLE' ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
   }
+}
+
+/**
+ * Wide tables and display maths scroll sideways; a keyboard user can only scroll a region that takes
+ * focus (WCAG 2.1.1), so the ones that overflow get a tab stop and a name. Reading the width of content the
+ * browser is not laying out makes it lay that content out for each read (seconds on the SDK reference), so:
+ * regions inside a closed `<details>` are measured when it opens, and regions in a block skipped while
+ * off-screen each in an idle moment of their own, one table's layout at a time.
+ */
+function focusableScrollRegions(root: Element | Document = document): void {
+  const candidates = Array.from(root.querySelectorAll<HTMLElement>(scrollRegionSelector)).filter(
+    (region) => !region.hasAttribute('tabindex') && !region.closest('details:not([open])'),
+  );
+  // A skipped block is itself visible, its content is not: a table that is the block is asked through its child.
+  const isSkipped = (region: HTMLElement) =>
+    seesSkippedBlocks && !(region.firstElementChild ?? region).checkVisibility({contentVisibilityAuto: true});
+  markOverflowing(candidates.filter((region) => !isSkipped(region)));
+  const skipped = candidates.filter(isSkipped);
+  const measureFrom = (index: number): void => {
+    if (index === skipped.length) {
+      document.dispatchEvent(new Event(SCROLL_REGIONS_MEASURED));
+      return;
+    }
+    whenIdle(() => {
+      if (!skipped[index]!.hasAttribute('tabindex')) markOverflowing([skipped[index]!], isSkipped(skipped[index]!));
+      measureFrom(index + 1);
+    });
+  };
+  measureFrom(0);
 }
 
 if (typeof document !== 'undefined') {

@@ -6,12 +6,25 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Wide tables and formulas get their tab stop from a client module once the page has hydrated and the browser
- * is idle (only then is it known which ones overflow), so axe looks at the page from that point on: an idle
- * callback posted now runs after the one the module posted.
+ * is idle (only then is it known which ones overflow), those in blocks the browser skips while off-screen one
+ * idle moment at a time; the module says when a pass is done (`docs:scroll-regions-measured`, pageEnhancements).
+ * So axe looks at the page from that point on.
  */
+async function countMeasuredPasses(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as {scrollRegionPasses: number};
+    counter.scrollRegionPasses = 0;
+    document.addEventListener('docs:scroll-regions-measured', () => (counter.scrollRegionPasses += 1));
+  });
+}
+
 async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForFunction(() => (window as unknown as {scrollRegionPasses: number}).scrollRegionPasses > 0, undefined, {timeout: 20_000});
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+  // axe judges contrast and target sizes from painted boxes, and text blocks skipped while off-screen have none
+  // until shown (custom.css): the page is laid out whole first, as a reader scrolling down sees it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-full-layout', ''));
 }
 
 function summarise(violations: {id: string; help: string; nodes: {target: unknown}[]}[]): string[] {
@@ -24,6 +37,7 @@ const chunks = 8;
 for (let chunk = 0; chunk < chunks; chunk++) {
   test(`every page passes axe WCAG 2.2 AA checks in light mode (pages ${chunk + 1} of every ${chunks})`, async ({page}) => {
     test.setTimeout(240_000);
+    await countMeasuredPasses(page);
     const failures: string[] = [];
     const paths = (await sitemapPaths(page)).filter((_, index) => index % chunks === chunk);
     expect(paths.length).toBeGreaterThan(0);
@@ -39,6 +53,7 @@ for (let chunk = 0; chunk < chunks; chunk++) {
 }
 
 test('key pages pass axe WCAG 2.2 AA checks in dark mode', async ({page}) => {
+  await countMeasuredPasses(page);
   test.setTimeout(120_000);
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   const failures: string[] = [];

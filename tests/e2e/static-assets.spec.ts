@@ -312,3 +312,100 @@ test.describe('static details and idle code-block buttons', () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
   });
 });
+
+test.describe('a long page lays out only what is near the window on its first load', () => {
+  const longPage = '/sdk/bt-api-ref';
+  /** Where a heading's top is, in pixels from the top of the window. */
+  const headingTop = (page: Page, id: string) => page.locator(`[id="${id}"]`).evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+  /** A heading about four fifths down the page. */
+  const deepHeading = (page: Page) =>
+    page.locator('article .theme-doc-markdown > h3[id]').evaluateAll((headings) => headings[Math.floor(headings.length * 0.8)]!.id);
+  const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  /** Jumps (as a dragged scroll bar does) to a point of the page, past blocks never shown, and says which block
+   * is first in view and where. */
+  async function jumpInto(page: Page, fraction: number): Promise<{index: number; top: number}> {
+    await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), fraction);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return page.evaluate(() => {
+      const blocks = Array.from(document.querySelector('.theme-doc-markdown')!.children);
+      const index = blocks.findIndex((block) => block.getBoundingClientRect().bottom > 0);
+      return {index, top: Math.round(blocks[index]!.getBoundingClientRect().top)};
+    });
+  }
+  const blockTop = (page: Page, index: number) =>
+    page.evaluate((at) => Math.round(document.querySelector('.theme-doc-markdown')!.children[at]!.getBoundingClientRect().top), index);
+
+  test('text blocks after the first eleven are skipped while off-screen; the first screen and other blocks never are', async ({page}) => {
+    await page.goto(longPage);
+    const blocks = await page.locator('.theme-doc-markdown').evaluate((root) =>
+      Array.from(root.children, (block) => ({
+        kind: block.matches('p, h2, h3, h4, h5, h6, table, details, .theme-code-block, .theme-admonition') ? 'text' : block.tagName,
+        visibility: getComputedStyle(block).contentVisibility,
+      })),
+    );
+    expect(blocks.slice(0, 11).every((block) => block.visibility === 'visible')).toBe(true);
+    expect(blocks.slice(11).every((block) => block.visibility === (block.kind === 'text' ? 'auto' : 'visible'))).toBe(true);
+    expect(blocks.filter((block) => block.visibility === 'auto').length).toBeGreaterThan(500);
+    expect(blocks.some((block, index) => index >= 11 && block.kind !== 'text')).toBe(true);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`opened at a heading far down, the page shows that heading at the top (${width} px)`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(longPage);
+      const id = await deepHeading(page);
+      const fresh = await page.context().newPage();
+      await fresh.setViewportSize({width, height: 800});
+      await fresh.goto(`${longPage}#${id}`);
+      await hydrated(fresh);
+      await expect.poll(() => headingTop(fresh, id)).toBeGreaterThanOrEqual(0);
+      expect(await headingTop(fresh, id)).toBeLessThan(120);
+    });
+  }
+
+  test('a link to a heading on the same page, and one from another page in the app, land on it', async ({page}) => {
+    await page.goto(longPage);
+    await hydrated(page);
+    const id = await deepHeading(page);
+    await page.locator(`[id="${id}"] a.hash-link`).evaluate((anchor: HTMLElement) => anchor.click());
+    await expect.poll(() => headingTop(page, id)).toBeLessThan(120);
+    expect(await headingTop(page, id)).toBeGreaterThanOrEqual(0);
+
+    // As a search hit does: another page first, then this one at the heading, without a new document.
+    await page.goto('/keys/wallets');
+    await hydrated(page);
+    await navigateInApp(page, `${longPage}#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    await expect.poll(() => headingTop(page, id)).toBeLessThan(120);
+    expect(await headingTop(page, id)).toBeGreaterThanOrEqual(0);
+  });
+
+  test('a reload, and a return through the app, bring the reader back to the block they were reading', async ({page}) => {
+    await page.goto(longPage);
+    await hydrated(page);
+    const reading = await jumpInto(page, 0.6);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(async () => Math.abs((await blockTop(page, reading.index)) - reading.top)).toBeLessThanOrEqual(1);
+
+    await page.goto(longPage);
+    await hydrated(page);
+    const before = await jumpInto(page, 0.4);
+    await page.locator('.navbar a[href="/learn/announcements"]').first().click();
+    await expect(page).toHaveURL(/\/learn\/announcements$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${longPage}$`));
+    await expect.poll(async () => Math.abs((await blockTop(page, before.index)) - before.top)).toBeLessThanOrEqual(1);
+  });
+
+  test('a wide table in a skipped block gets its tab stop in idle time, while it is still skipped', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/errors/subtensor');
+    await hydrated(page);
+    const lastTable = page.locator('.theme-doc-markdown > table').last();
+    await expect(lastTable).toHaveAttribute('tabindex', '0');
+    await expect(lastTable).toHaveAttribute('aria-label', 'Table, scrolls sideways');
+    // Still skipped: its content is not laid out for the page.
+    expect(await lastTable.evaluate((table) => [getComputedStyle(table).contentVisibility, table.firstElementChild!.checkVisibility({contentVisibilityAuto: true})])).toEqual(['auto', false]);
+  });
+});
