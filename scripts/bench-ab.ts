@@ -4,7 +4,8 @@
  * which is as large as most levers; medians of alternated runs are what the README's lever table reports.
  *
  * Usage: npm run bench:ab -- --a <build dir> --b <build dir> --pages /sdk/bt-api-ref,/btcli [--runs 5]
- * Prints, per page and build, the median performance score, FCP, LCP and TBT (mobile preset).
+ * Prints, per page and build, the median performance score, FCP, LCP and TBT, and the accessibility score (mobile
+ * preset; accessibility is audited after the trace, on the page as first loaded).
  */
 import {resolve} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +29,7 @@ if (!dirA || !dirB || pages.length === 0 || !Number.isInteger(runs) || runs < 1)
 
 interface Run {
   score: number;
+  accessibility: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -48,9 +50,10 @@ try {
     const results: Record<string, Run[]> = {A: [], B: []};
     for (let run = 0; run < runs; run += 1) {
       for (const build of builds) {
-        const lhr = (await lighthouse(`http://127.0.0.1:${build.port}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']}))!.lhr;
+        const lhr = (await lighthouse(`http://127.0.0.1:${build.port}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']}))!.lhr;
         results[build.name]!.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           fcp: lhr.audits['first-contentful-paint']!.numericValue ?? 0,
           lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
           tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
@@ -61,7 +64,7 @@ try {
       const list = results[build.name]!;
       const m = (key: keyof Run) => Math.round(median(list.map((entry) => entry[key])));
       console.log(
-        `${path.padEnd(52)} ${build.name}  score ${String(m('score')).padStart(3)}  FCP ${m('fcp')}  LCP ${m('lcp')}  TBT ${String(m('tbt')).padStart(4)}` +
+        `${path.padEnd(52)} ${build.name}  score ${String(m('score')).padStart(3)}  FCP ${m('fcp')}  LCP ${m('lcp')}  TBT ${String(m('tbt')).padStart(4)}  a11y ${m('accessibility')}` +
           `   (scores ${list.map((entry) => entry.score).join(', ')})`,
       );
     }

@@ -2,10 +2,11 @@ import type {ClientModule} from '@docusaurus/types';
 
 /**
  * custom.css skips laying out a long page's off-screen text blocks on its first load, giving each an estimated
- * height until it is shown. Any scroll to a place other than the top must be measured on the real layout, so:
- * after a navigation in the app (to a search hit's heading, say) the skipping ends for the rest of the visit; and
- * a reload or a return through history, whose scroll position the browser saved on the estimated layout, comes
- * back to the block the reader was reading, not to the same number of pixels.
+ * height until it is shown; pageEnhancements.ts lays them out once the page is idle. Any scroll to a place other
+ * than the top must be measured on the real layout, so: after a navigation in the app (to a search hit's
+ * heading, say) the skipping ends for the rest of the visit; and a reload or a return through history, whose
+ * scroll position the browser saved on the estimated layout, comes back to the block the reader was reading,
+ * not to the same number of pixels.
  */
 function layOutWholePages(): void {
   document.documentElement.setAttribute('data-full-layout', '');
@@ -23,11 +24,8 @@ interface ReadingPosition {
 
 const textBlocks = (): HTMLCollection | undefined => document.querySelector('.theme-doc-markdown')?.children;
 
-/** The first text block still in view and where it is, if the page is scrolled and the browser skips blocks. */
-function currentReadingPosition(): ReadingPosition | undefined {
-  const blocks = textBlocks();
-  if (!blocks?.length || window.scrollY === 0 || document.documentElement.hasAttribute('data-full-layout')) return undefined;
-  // Blocks are in page order: the first one whose bottom is below the top of the window, by bisection.
+/** The first of a page's text blocks whose bottom is below the top of the window (blocks are in page order). */
+export function firstBlockInView(blocks: HTMLCollection): Element | undefined {
   let low = 0;
   let high = blocks.length - 1;
   while (low < high) {
@@ -35,7 +33,15 @@ function currentReadingPosition(): ReadingPosition | undefined {
     if (blocks[middle]!.getBoundingClientRect().bottom > 0) high = middle;
     else low = middle + 1;
   }
-  return {url: location.href, block: low, top: blocks[low]!.getBoundingClientRect().top};
+  return blocks[low];
+}
+
+/** The first text block still in view and where it is, if the page is scrolled and the browser skips blocks. */
+function currentReadingPosition(): ReadingPosition | undefined {
+  const blocks = textBlocks();
+  if (!blocks?.length || window.scrollY === 0 || document.documentElement.hasAttribute('data-full-layout')) return undefined;
+  const block = firstBlockInView(blocks)!;
+  return {url: location.href, block: Array.prototype.indexOf.call(blocks, block), top: block.getBoundingClientRect().top};
 }
 
 function saveReadingPosition(): void {

@@ -1,5 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import {afterFirstPaint} from './afterFirstPaint';
+import {firstBlockInView} from './fullLayout';
 import {whenIdle} from './whenIdle';
 
 const scrollRegionSelector = '.markdown table, .markdown .math-display';
@@ -14,17 +15,95 @@ const SCROLL_REGIONS_MEASURED = 'docs:scroll-regions-measured';
  * no content; a row's width makes the browser lay the table out to answer. */
 function contentWidth(region: HTMLElement, skipped: boolean): number {
   const row = skipped && region.tagName === 'TABLE' ? region.querySelector('tr') : null;
-  return row ? row.getBoundingClientRect().width : region.scrollWidth;
+  return row ? Math.round(row.getBoundingClientRect().width) : region.scrollWidth;
 }
 
-function markOverflowing(regions: readonly HTMLElement[], skipped = false): void {
-  // All widths are read before any attribute is written, so the page is laid out once.
-  const overflowing = regions.filter((region) => contentWidth(region, skipped) > region.clientWidth + 1);
-  for (const region of overflowing) {
-    region.tabIndex = 0;
-    region.setAttribute('role', 'region');
-    region.setAttribute('aria-label', region.tagName === 'TABLE' ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
+function overflows(region: HTMLElement, skipped = false): boolean {
+  // Even a pixel of overflow scrolls, so it counts.
+  return contentWidth(region, skipped) > region.clientWidth;
+}
+
+function markScrollRegion(region: HTMLElement): void {
+  region.tabIndex = 0;
+  region.setAttribute('role', 'region');
+  region.setAttribute('aria-label', region.tagName === 'TABLE' ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
+}
+
+/**
+ * Runs `runBatch` over `items` in batches, one per idle moment of the browser, then calls `done`. Reading the
+ * size of content the browser skips lays that content out, and every read after a change lays the page out
+ * again, so each batch reads all it needs before it changes anything. A batch is sized to take 15–35 ms on
+ * this device, so no task grows long (50 ms), on a slow phone too. `stillWanted` returning false ends the run early.
+ */
+function inIdleBatches<T>(
+  items: readonly T[],
+  runBatch: (batch: readonly T[]) => void,
+  done: () => void,
+  stillWanted: () => boolean = () => true,
+): void {
+  let next = 0;
+  let size = 8;
+  const step = (): void => {
+    if (next === items.length || !stillWanted()) {
+      done();
+      return;
+    }
+    const batch = items.slice(next, next + size);
+    next += batch.length;
+    const start = performance.now();
+    runBatch(batch);
+    // Part of a batch's cost is fixed (the page's relayout), so the size doubles while a batch stays well under
+    // the aim and halves once one passes it.
+    const spent = performance.now() - start;
+    if (spent < 15) size *= 2;
+    else if (spent > 35) size = Math.max(1, Math.floor(size / 2));
+    whenIdle(step);
+  };
+  whenIdle(step);
+}
+
+/**
+ * Once the page is idle, the blocks skipped on its first load (custom.css) are laid out, a batch at a time, and
+ * the page ends laid out whole (`data-full-layout`). Until then a skipped block holds an estimated height, and
+ * its content spills past it for anything that reads the page's geometry (axe, and so Lighthouse's
+ * accessibility audit, found list links overlapping that content and tables scrolling upright); the scroll bar
+ * is estimated too. The first load keeps its gain: this work comes after it, in pieces too small to hold up a
+ * tap or a scroll.
+ */
+function layOutSkippedBlocks(done: () => void): void {
+  const root = document.querySelector('.theme-doc-markdown');
+  const skipping = () => !document.documentElement.hasAttribute('data-full-layout');
+  if (!root || !seesSkippedBlocks || !skipping()) {
+    done();
+    return;
   }
+  const skipped = Array.from(root.children).filter(
+    (block): block is HTMLElement => block instanceof HTMLElement && getComputedStyle(block).contentVisibility === 'auto',
+  );
+  // Whole pixels are scrolled and the rest carried over: the browser rounds each scroll, which would add up.
+  let unscrolled = 0;
+  inIdleBatches(
+    skipped,
+    (batch) => {
+      // A block above the window that changes height would move the text being read (a reader who jumped ahead
+      // passed it unshown, and the browser's scroll anchoring does not follow skipped blocks): the window follows.
+      const reading = window.scrollY > 0 ? firstBlockInView(root.children) : undefined;
+      const before = reading?.getBoundingClientRect().top ?? 0;
+      for (const block of batch) block.dataset.laidOut = '';
+      // Read here, the batch is laid out inside this timed task rather than at the next frame.
+      const after = (reading ?? batch.at(-1)!).getBoundingClientRect().top;
+      if (!reading) return;
+      unscrolled += after - before;
+      const shift = Math.round(unscrolled);
+      if (shift !== 0) window.scrollBy({top: shift, behavior: 'instant'});
+      unscrolled -= shift;
+    },
+    () => {
+      document.documentElement.setAttribute('data-full-layout', '');
+      done();
+    },
+    skipping,
+  );
 }
 
 /**
@@ -32,7 +111,7 @@ function markOverflowing(regions: readonly HTMLElement[], skipped = false): void
  * focus (WCAG 2.1.1), so the ones that overflow get a tab stop and a name. Reading the width of content the
  * browser is not laying out makes it lay that content out for each read (seconds on the SDK reference), so:
  * regions inside a closed `<details>` are measured when it opens, and regions in a block skipped while
- * off-screen each in an idle moment of their own, one table's layout at a time.
+ * off-screen in idle moments.
  */
 function focusableScrollRegions(root: Element | Document = document): void {
   const candidates = Array.from(root.querySelectorAll<HTMLElement>(scrollRegionSelector)).filter(
@@ -41,19 +120,16 @@ function focusableScrollRegions(root: Element | Document = document): void {
   // A skipped block is itself visible, its content is not: a table that is the block is asked through its child.
   const isSkipped = (region: HTMLElement) =>
     seesSkippedBlocks && !(region.firstElementChild ?? region).checkVisibility({contentVisibilityAuto: true});
-  markOverflowing(candidates.filter((region) => !isSkipped(region)));
-  const skipped = candidates.filter(isSkipped);
-  const measureFrom = (index: number): void => {
-    if (index === skipped.length) {
-      document.dispatchEvent(new Event(SCROLL_REGIONS_MEASURED));
-      return;
-    }
-    whenIdle(() => {
-      if (!skipped[index]!.hasAttribute('tabindex')) markOverflowing([skipped[index]!], isSkipped(skipped[index]!));
-      measureFrom(index + 1);
-    });
-  };
-  measureFrom(0);
+  // All widths are read before any attribute is written, so the page is laid out once.
+  candidates.filter((region) => !isSkipped(region) && overflows(region)).forEach(markScrollRegion);
+  inIdleBatches(
+    candidates.filter(isSkipped),
+    (batch) => {
+      const unmarked = batch.filter((region) => !region.hasAttribute('tabindex'));
+      unmarked.filter((region) => overflows(region, isSkipped(region))).forEach(markScrollRegion);
+    },
+    () => document.dispatchEvent(new Event(SCROLL_REGIONS_MEASURED)),
+  );
 }
 
 if (typeof document !== 'undefined') {
@@ -96,11 +172,14 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (typeof window === 'undefined') return;
     // Measured when the browser is idle: by then the page has been laid out for its own first frames, and
-    // reading widths costs nothing more (in a frame callback it forced that layout early, inside a long task).
-    whenIdle(() => focusableScrollRegions());
+    // reading sizes costs nothing more (in a frame callback it forced that layout early, inside a long task).
+    // Skipped blocks are laid out first: a table's width is then read from its layout, and the tables of a long
+    // page are measured at once instead of one by one.
+    const blocksLaidOut = new Promise<void>((resolve) => whenIdle(() => layOutSkippedBlocks(resolve)));
+    void blocksLaidOut.then(() => focusableScrollRegions());
     // Requested only after the first paint, so neither it nor the font can be on the first paint's path.
     // Formula widths change once the font is in, so overflow is measured again then.
-    afterFirstPaint(() => void loadMathFont()?.then(() => whenIdle(() => focusableScrollRegions())));
+    afterFirstPaint(() => void loadMathFont()?.then(() => blocksLaidOut).then(() => whenIdle(() => focusableScrollRegions())));
   },
 };
 
