@@ -5,7 +5,7 @@
  *
  * Usage: npm run bench:ab -- --a <build dir> --b <build dir> --pages /sdk/bt-api-ref,/btcli [--runs 5]
  * Prints, per page and build, the median performance score, FCP, LCP and TBT, and the accessibility score (mobile
- * preset; accessibility is audited after the trace, on the page as first loaded).
+ * preset; Lighthouse audits accessibility after the trace, once the page is quiet).
  */
 import {resolve} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

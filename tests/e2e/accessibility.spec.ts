@@ -31,11 +31,6 @@ async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
 }
 
-async function axeViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).withTags(wcag).analyze();
-  return violations;
-}
-
 function summarise(violations: {id: string; help: string; nodes: {target: unknown}[]}[]): string[] {
   return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => String(node.target)).slice(0, 3).join(' | ')})`);
 }
@@ -56,7 +51,7 @@ for (let chunk = 0; chunk < chunks; chunk++) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await hydrated(page);
-      const violations = await axeViolations(page);
+      const {violations} = await new AxeBuilder({page}).withTags(wcag).analyze();
       failures.push(...summarise(violations).map((line) => `${path} ${line}`));
     }
     expect(failures).toEqual([]);
@@ -74,7 +69,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await hydrated(page);
-      const violations = await axeViolations(page);
+      const {violations} = await new AxeBuilder({page}).withTags(wcag).analyze();
       failures.push(...summarise(violations).map((line) => `${path} ${line}`));
     }
     expect(failures).toEqual([]);
