@@ -15,6 +15,7 @@ import {activeRedirects} from './config/redirects';
 import {playgroundUrlFromEnv} from './config/playground';
 import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, docsEditUrl, siteTagline, siteTitle, siteUrl} from './config/site';
+import {ssrTemplate} from './config/ssr-template';
 import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
 const hostedSearch = hostedSearchFromEnv();
@@ -37,6 +38,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  ssrTemplate,
   markdown: {
     mermaid: true,
     hooks: {

@@ -3,7 +3,7 @@
  * page in Chromium, then Lighthouse mobile and desktop (median of 3 runs each).
  * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]; BENCH_PORT picks the server's port (default 4300).
  *        npm run bench:pages -- --all [--runs 1]   mobile Lighthouse on every page of the sitemap: the spread,
- *        and the five worst pages with their FCP, LCP, TBT and what Lighthouse blames.
+ *        every page that misses a target, and the five worst with their FCP, LCP, TBT and what Lighthouse blames.
  *        npm run bench:pages -- --all --every 6   the same on every sixth page of the sitemap (a full run takes
  *        about 50 minutes on the 2-core machine); `--also /a,/b` adds pages, such as the worst of an earlier run.
  */
@@ -165,6 +165,11 @@ async function everyPage(): Promise<void> {
       `LCP over 2.0 s on ${results.filter((result) => result.lcp > 2000).length}, TBT over 150 ms on ${results.filter((result) => result.tbt > 150).length}; ` +
       `accessibility / best practices / SEO below 100 on ${others.length}${others.length ? `: ${others.map((result) => `${result.path} (${result.scores})`).join(', ')}` : ''}`,
   );
+  const missed = results.filter((result) => result.performance < 95 || result.lcp > 2000 || result.tbt > 150);
+  console.log(`\nMissing a target (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms): ${missed.length} of ${results.length} pages`);
+  for (const result of missed) {
+    console.log(`${result.path.padEnd(56)} ${String(result.performance).padStart(3)}  FCP ${Math.round(result.fcp)}  LCP ${Math.round(result.lcp)}  TBT ${Math.round(result.tbt)}`);
+  }
   console.log('\nThe five worst (performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms):');
   for (const result of [...results].sort((a, b) => a.performance - b.performance).slice(0, 5)) {
     console.log(`${result.path.padEnd(48)} ${result.scores}  FCP ${Math.round(result.fcp)}  LCP ${Math.round(result.lcp)}  TBT ${Math.round(result.tbt)}`);

@@ -448,3 +448,47 @@ test.describe('a long page lays out only what is near the window on its first lo
     await expect(lastTable).toHaveAttribute('aria-label', 'Table, scrolls sideways');
   });
 });
+
+test.describe("the app's scripts (config/ssr-template.ts)", () => {
+  /** When each of the app's script elements was added to the page, and the first contentful paint. */
+  async function scriptTimes(page: Page, path: string): Promise<{paint: number; parsed: number; scripts: {src: string; added: number}[]}> {
+    await page.addInitScript(() => {
+      const added: {src: string; added: number}[] = [];
+      (window as unknown as {appScripts: typeof added}).appScripts = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof HTMLScriptElement && node.src) added.push({src: new URL(node.src).pathname, added: performance.now()});
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    return page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      scripts: (window as unknown as {appScripts: {src: string; added: number}[]}).appScripts.filter(({src}) => /^\/assets\/js\/(runtime~)?main\./.test(src)),
+    }));
+  }
+
+  test('download from the head at low priority and run after the first contentful paint', async ({page, request}) => {
+    const html = await (await request.get('/keys/wallets')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]+src=/);
+    expect(head.match(/<link rel=preload href=\/assets\/js\/(runtime~)?main\.[^ ]+ as=script fetchpriority=low/g)).toHaveLength(2);
+
+    const {paint, scripts} = await scriptTimes(page, '/keys/wallets');
+    expect(scripts.map(({src}) => src.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+    for (const script of scripts) expect(script.added).toBeGreaterThan(paint);
+  });
+
+  test('run as the document is parsed on a page opened at a heading, which then lands on it', async ({page}) => {
+    const {parsed, scripts} = await scriptTimes(page, '/keys/wallets#coldkey-and-hotkey');
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script.added).toBeLessThan(parsed);
+    await expect
+      .poll(() => page.locator('#coldkey-and-hotkey').evaluate((heading) => Math.round(heading.getBoundingClientRect().top)))
+      .toBeLessThan(120);
+  });
+});
