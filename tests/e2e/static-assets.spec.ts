@@ -311,6 +311,28 @@ test.describe('static details and idle code-block buttons', () => {
     const code = await block.locator('code').innerText();
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
   });
+
+  test('a block far down a long page that scrolls sideways gets the word-wrap button once in view, and it wraps', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/btcli');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    // The last block with a line far wider than a phone's column: measured only once it comes into view.
+    const index = await page
+      .locator('.markdown .theme-code-block')
+      .evaluateAll((blocks) =>
+        blocks.map((block) => Array.from(block.querySelectorAll('.token-line'), (line) => line.textContent!.length).some((length) => length > 80)).lastIndexOf(true),
+      );
+    expect(index).toBeGreaterThan(40);
+    const block = page.locator('.markdown .theme-code-block').nth(index);
+    await block.scrollIntoViewIfNeeded();
+    const wrap = block.getByRole('button', {name: /word wrap/i});
+    await expect(wrap).toHaveCount(1);
+    const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(await scrolls()).toBe(true);
+    await block.hover();
+    await wrap.click();
+    await expect.poll(scrolls).toBe(false);
+  });
 });
 
 test.describe('a long page lays out only what is near the window on its first load', () => {

@@ -1,16 +1,34 @@
+// Ejected from theme-classic 3.10 (a dozen lines): the same component, with the word-wrap hook measuring in
+// idle time (./wordWrap.ts) and the build-time highlighted lines that MDX passes as a prop handed down to
+// CodeBlock/Content.
 import React, {type ReactNode} from 'react';
-import StringContent from '@theme-original/CodeBlock/Content/String';
-import type StringContentType from '@theme/CodeBlock/Content/String';
-import type {WrapperProps} from '@docusaurus/types';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props as StringProps} from '@theme/CodeBlock/Content/String';
 import {HighlightedHtmlContext} from './highlightContext';
+import {useIdleCodeWordWrap} from './wordWrap';
 
-type Props = WrapperProps<typeof StringContentType> & {'data-highlighted'?: string};
+type Props = StringProps & {'data-highlighted'?: string};
 
-/** Hands the build-time highlighted lines that MDX passes as a prop down to CodeBlock/Content. */
-export default function StringContentWrapper(props: Props): ReactNode {
+export default function CodeBlockString(props: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = createCodeBlockMetadata({
+    code: props.children,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+  const wordWrap = useIdleCodeWordWrap();
   return (
     <HighlightedHtmlContext.Provider value={props['data-highlighted']}>
-      <StringContent {...props} />
+      <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+        <CodeBlockLayout />
+      </CodeBlockContextProvider>
     </HighlightedHtmlContext.Provider>
   );
 }
