@@ -126,6 +126,7 @@ const config: Config = {
     './plugins/lazy-styles/index.ts',
     './plugins/llms-markdown/index.ts',
     './plugins/robots-txt/index.ts',
+    './plugins/app-scripts/index.ts',
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
       : []),

@@ -4,8 +4,9 @@
  * Usage: npm run bench:pages [-- --runs 3] [-- --no-lighthouse]; BENCH_PORT picks the server's port (default 4300).
  *        npm run bench:pages -- --all [--runs 1]   mobile Lighthouse on every page of the sitemap: the spread,
  *        every page that misses a target, and the five worst with their FCP, LCP, TBT and what Lighthouse blames.
- *        npm run bench:pages -- --all --every 6   the same on every sixth page of the sitemap (a full run takes
- *        about 50 minutes on the 2-core machine); `--also /a,/b` adds pages, such as the worst of an earlier run.
+ *        npm run bench:pages -- --all --every 6   the same on every sixth page of the sitemap (one run of every
+ *        page takes about 25 minutes on the 2-core machine); `--also /a,/b` adds pages, such as the worst of an
+ *        earlier run.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';

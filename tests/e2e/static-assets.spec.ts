@@ -471,7 +471,7 @@ test.describe('a long page lays out only what is near the window on its first lo
   });
 });
 
-test.describe("the app's scripts (config/ssr-template.ts)", () => {
+test.describe("the app's scripts (config/ssr-template.ts, plugins/app-scripts)", () => {
   /** When each of the app's script elements was added to the page, and the first contentful paint. */
   async function scriptTimes(page: Page, path: string): Promise<{paint: number; parsed: number; scripts: {src: string; added: number}[]}> {
     await page.addInitScript(() => {
@@ -498,7 +498,7 @@ test.describe("the app's scripts (config/ssr-template.ts)", () => {
     const html = await (await request.get('/keys/wallets')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script[^>]+src=/);
-    expect(head.match(/<link rel=preload href=\/assets\/js\/(runtime~)?main\.[^ ]+ as=script fetchpriority=low/g)).toHaveLength(2);
+    expect(head.match(/<link rel=preload href=\/assets\/js\/(runtime~)?main\.[^ ]+ as=script fetchpriority=low data-app-script/g)).toHaveLength(2);
 
     const {paint, scripts} = await scriptTimes(page, '/keys/wallets');
     expect(scripts.map(({src}) => src.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
