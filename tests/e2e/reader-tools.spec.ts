@@ -161,6 +161,7 @@ test('every diagram renders its text at least 12 px high at 1,280 and 390 px, sc
     await page.setViewportSize({width, height: 900});
     for (const route of diagramRoutes) {
       await page.goto(route);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
       // A diagram inside a collapsed <details> is measured opened, as a reader would see it.
       for (const summary of await page.locator('details:not([open]):has(img.static-diagram) > summary').all()) await summary.click();
       const diagrams = await diagramTextSizes(page);

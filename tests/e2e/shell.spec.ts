@@ -93,6 +93,7 @@ test.describe('navbar', () => {
   test('below 996 px opens a menu that closes when the window widens', async ({page}) => {
     await page.setViewportSize({width: 900, height: 800});
     await page.goto(docPage);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
@@ -108,6 +109,8 @@ test.describe('navbar', () => {
 test.describe('docs page', () => {
   test('the skip link comes first in the tab order and moves focus to the content', async ({page}) => {
     await page.goto(docPage);
+    // The app's scripts run after the first paint, which can come after the load event Playwright waits for.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused).toHaveText('Skip to main content');
