@@ -27,6 +27,8 @@ test('an unknown path shows the not-found page', async ({page}) => {
 
 test('an unknown path reached by in-app navigation shows the not-found page', async ({page}) => {
   await page.goto('/');
+  // The router listens only once the app has hydrated, after the first paint.
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/still/not/a/page');
     window.dispatchEvent(new PopStateEvent('popstate'));
