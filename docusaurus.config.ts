@@ -1,27 +1,33 @@
-import {spawnSync} from 'node:child_process';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Config, PluginConfig} from '@docusaurus/types';
-import remarkMath from 'remark-math';
-import remarkAppliesTo from './plugins/remark-applies-to';
-import remarkStaticMermaid from './plugins/remark-static-mermaid';
-import rehypeStaticMath from './plugins/static-math';
-import rehypeStaticIslands from './plugins/static-islands/rehype';
-import {rehypeStaticHighlightPlugin} from './plugins/static-highlight';
+import clientRedirectsPlugin, {validateOptions as validateClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import announcementIdGuardPlugin from './plugins/announcement-id-guard';
+import appScriptsPlugin from './plugins/app-scripts';
+import fontFilesPlugin from './plugins/font-files';
+import hostRedirectsPlugin from './plugins/host-redirects';
+import lazyStylesPlugin from './plugins/lazy-styles';
+import leanChunksPlugin from './plugins/lean-chunks';
+import leanDocsPlugin, {validateOptions as validateDocsOptions} from './plugins/lean-docs';
+import {withBuildOnlyOptions} from './plugins/lib/build-only-options';
+import llmsMarkdownPlugin from './plugins/llms-markdown';
+import robotsTxtPlugin from './plugins/robots-txt';
+import searchIndexPlugin from './plugins/search-index';
+import securityHeadersPlugin from './plugins/security-headers';
+import staticHighlightPlugin from './plugins/static-highlight';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
+import {docsPluginOptions} from './config/docs-plugin';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
-import {prismDarkTheme, prismLightTheme} from './config/prism';
 import {activeRedirects} from './config/redirects';
 import {playgroundUrlFromEnv} from './config/playground';
 import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
-import {announcementBar, docsEditUrl, siteTagline, siteTitle, siteUrl} from './config/site';
+import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
 import {ssrTemplate} from './config/ssr-template';
 import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
 const hostedSearch = hostedSearchFromEnv();
-/** Last-update times come from git; a copy without history (a tarball) still builds, without them. */
-const inGitWorktree = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, encoding: 'utf8'}).stdout?.trim() === 'true';
-if (!inGitWorktree) console.warn('[config] not a git worktree: pages are built without their last-update time');
+const docsOptions = docsPluginOptions(__dirname);
+if (!docsOptions.showLastUpdateTime) console.warn('[config] not a git worktree: pages are built without their last-update time');
 /** Test-only build (`npm run build:fixtures`): extra navbar item types and a page that crashes. */
 const e2eFixtures = process.env.DOCS_E2E_FIXTURES === '1';
 
@@ -100,33 +106,25 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts', './src/client/idlePrefetch.ts', './src/client/fullLayout.ts'],
 
+  // Functions, not module paths with options: Docusaurus copies the site config into main.js, and neither the
+  // plugins' paths nor their options are read in the page (plugins/lib/build-only-options.ts).
   plugins: [
-    [
-      './plugins/lean-docs/index.ts',
-      {
-        routeBasePath: '/',
-        sidebarPath: './sidebars.ts',
-        showLastUpdateTime: inGitWorktree,
-        editUrl: docsEditUrl,
-        // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
-        beforeDefaultRemarkPlugins: [remarkStaticMermaid],
-        remarkPlugins: [remarkMath, remarkAppliesTo],
-        // Islands last: they take in the formulas static-math has typeset.
-        rehypePlugins: [rehypeStaticMath, rehypeStaticHighlightPlugin, rehypeStaticIslands],
-      } satisfies DocsOptions,
-    ],
-    ['@docusaurus/plugin-client-redirects', {redirects: activeRedirects.map(({from, to}) => ({from, to}))}],
-    './plugins/host-redirects/index.ts',
-    './plugins/security-headers/index.ts',
-    './plugins/announcement-id-guard/index.ts',
-    './plugins/font-files/index.ts',
-    './plugins/search-index/index.ts',
-    './plugins/static-highlight/index.ts',
-    './plugins/tslib-helpers/index.ts',
-    './plugins/lazy-styles/index.ts',
-    './plugins/llms-markdown/index.ts',
-    './plugins/robots-txt/index.ts',
-    './plugins/app-scripts/index.ts',
+    withBuildOnlyOptions('lean-docs', leanDocsPlugin, validateDocsOptions, docsOptions),
+    withBuildOnlyOptions('client-redirects', clientRedirectsPlugin, validateClientRedirectsOptions, {
+      redirects: activeRedirects.map(({from, to}) => ({from, to})),
+    }),
+    hostRedirectsPlugin,
+    securityHeadersPlugin,
+    announcementIdGuardPlugin,
+    fontFilesPlugin,
+    searchIndexPlugin,
+    staticHighlightPlugin,
+    tslibHelpersPlugin,
+    lazyStylesPlugin,
+    llmsMarkdownPlugin,
+    robotsTxtPlugin,
+    appScriptsPlugin,
+    leanChunksPlugin,
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
       : []),
@@ -175,10 +173,11 @@ const config: Config = {
       insights: Boolean(hostedSearch),
       searchPagePath,
     },
+    // Code is highlighted at build time and coloured by the stylesheet plugins/static-highlight generates from
+    // config/prism.ts, so the browser needs no theme: an empty one keeps the themes out of main.js and the
+    // per-block inline colours (which that stylesheet overrides) out of the HTML.
     prism: {
-      theme: prismLightTheme,
-      darkTheme: prismDarkTheme,
-      // Grammars load at build time only (plugins/static-highlight): nothing highlights in the browser.
+      theme: {plain: {}, styles: []},
       additionalLanguages: [],
     },
     mermaid: {

@@ -35,7 +35,7 @@ async function writeIndex(dir: string, files: Map<string, string>): Promise<void
  * - webpack: aliases `algoliasearch/lite` (the /search page's client) to our shim, and applies the
  *   two checked source patches of ./source-patches.cjs.
  */
-export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
+export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
   const mode: SearchMode = siteConfig.customFields?.searchMode === 'hosted' ? 'hosted' : 'embedded';
   const origin = siteConfig.url.replace(/\/+$/, '');
