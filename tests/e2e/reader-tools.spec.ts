@@ -163,7 +163,16 @@ test('every diagram renders its text at least 12 px high at 1,280 and 390 px, sc
       await page.goto(route);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       // A diagram inside a collapsed <details> is measured opened, as a reader would see it.
-      for (const summary of await page.locator('details:not([open]):has(img.static-diagram) > summary').all()) await summary.click();
+      // The theme's <details> shows its content a frame after the click, so each diagram is awaited before it is
+      // measured (the sections are marked first: once open, they no longer match the selector that found them).
+      const closed = await page.locator('details:not([open]):has(img.static-diagram)').evaluateAll((sections) =>
+        sections.map((section, index) => (section.setAttribute('data-test-closed', String(index)), String(index))),
+      );
+      for (const index of closed) {
+        const section = page.locator(`details[data-test-closed="${index}"]`);
+        await section.locator('> summary').click();
+        await section.locator('img.static-diagram').filter({visible: true}).first().waitFor();
+      }
       const diagrams = await diagramTextSizes(page);
       expect(diagrams.length, `${route} at ${width} px shows no diagram`).toBeGreaterThan(0);
       for (const diagram of diagrams) {

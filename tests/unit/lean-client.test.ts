@@ -1,31 +1,33 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDescriptions} from '../../plugins/lean-docs';
+import registryLoader from '../../plugins/lean-chunks/registry-loader.cjs';
+import {withoutDocsMap} from '../../plugins/lean-docs';
 import {__importDefault} from '../../plugins/tslib-helpers/browser';
 import {providedHelpers, tslibHelpersUsed} from '../../plugins/tslib-helpers';
 
 const doc = (id: string) => ({id, title: id.toUpperCase(), description: `About ${id}.`, sidebar: 'bittensorSidebar'});
 
-test('the version metadata loses each doc description, however deep its route sits, and nothing else', () => {
+test('the version metadata loses its map of docs, however deep its route sits, and nothing else', () => {
   const version = {pluginId: 'default', version: 'current', docsSidebars: {bittensorSidebar: []}, docs: {a: doc('a'), b: doc('b')}};
   const route: RouteConfig = {
     path: '/',
     component: 'DocsRoot',
     routes: [{path: '/', component: 'DocVersionRoot', props: {version}, routes: [{path: '/a', component: 'DocItem', exact: true}]}],
   };
-  const lean = withoutDescriptions(route);
+  const lean = withoutDocsMap(route);
   const leanVersion = lean.routes![0]!.props!.version as typeof version;
-  assert.deepEqual(leanVersion.docs, {a: {id: 'a', title: 'A', sidebar: 'bittensorSidebar'}, b: {id: 'b', title: 'B', sidebar: 'bittensorSidebar'}});
-  assert.deepEqual(leanVersion.docsSidebars, version.docsSidebars);
+  assert.deepEqual(leanVersion, {...version, docs: {}});
   assert.deepEqual(lean.routes![0]!.routes, route.routes![0]!.routes);
   // The docs plugin's own data is left as it was.
   assert.equal(version.docs.a.description, 'About a.');
 });
 
-test('a route without version metadata passes through unchanged', () => {
+test('a route without version metadata passes through unchanged; a generated-index page, which reads the map, stops the build', () => {
   const route: RouteConfig = {path: '/x', component: 'Page', exact: true};
-  assert.equal(withoutDescriptions(route), route);
+  assert.equal(withoutDocsMap(route), route);
+  const generatedIndex: RouteConfig = {path: '/category/staking', component: '@theme/DocCategoryGeneratedIndexPage', exact: true};
+  assert.throws(() => withoutDocsMap({path: '/', component: 'DocsRoot', routes: [generatedIndex]}), /\/category\/staking is a generated-index category page/);
 });
 
 test('the helper check finds tslib helpers in CommonJS and ES module sources', () => {
@@ -42,4 +44,18 @@ test('the browser __importDefault behaves as tslib’s', () => {
   assert.equal(__importDefault(esModule), esModule);
   const commonJs = {value: 2};
   assert.deepEqual(__importDefault(commonJs), {default: commonJs});
+});
+
+test('the browser registry drops each module path and keeps loader and module id; a changed format fails the build', () => {
+  const entry = (key: string, path: string) =>
+    `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
+  const source = `export default {\n${entry('deb8f271', '@site/docs/keys/wallets.md')}\n${entry('17896441', '@theme/DocItem')}\n};\n`;
+  const out = registryLoader(source);
+  assert.equal(out.split('"@site/docs/keys/wallets.md"').length - 1, 2, 'the import and resolveWeak keep the path');
+  assert.match(out, /"deb8f271": \[\(\) => import\(\/\* webpackChunkName: "deb8f271" \*\/ "@site\/docs\/keys\/wallets\.md"\), null, require\.resolveWeak\("@site\/docs\/keys\/wallets\.md"\)\]/);
+  assert.match(out, /"17896441": \[[^\n]*, null, require\.resolveWeak\("@theme\/DocItem"\)\]/);
+  // An entry of another shape (here a third element that is not the path's resolveWeak) is not silently kept.
+  const changed = source.replace('require.resolveWeak("@theme/DocItem")', 'require.resolveWeak("@theme/Other")');
+  assert.throws(() => registryLoader(changed), /rewrote 1 of 2 entries/);
+  assert.throws(() => registryLoader('export default {};'), /rewrote 0 of 0 entries/);
 });
