@@ -16,6 +16,10 @@ test.describe('navbar dropdowns', () => {
     await expect(nested.getByRole('link', {name: 'Emissions'})).toBeHidden();
     await nested.hover();
     await expect(nested.getByRole('link', {name: 'Emissions'})).toBeVisible();
+    // The submenu fades and slides in; a click aimed while it moves can land beside it and close the menus.
+    const submenu = nested.locator('> .dropdown__menu');
+    await expect(submenu).toHaveCSS('opacity', '1');
+    await expect(submenu).toHaveCSS('transform', /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     await nested.getByRole('link', {name: 'Emissions'}).click();
     await expect(page).toHaveURL(/\/learn\/emissions$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Emissions');
