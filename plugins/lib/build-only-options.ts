@@ -3,7 +3,7 @@ import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@
 /**
  * A plugin entry whose options never reach the browser. Docusaurus writes the whole site config into main.js
  * as JSON, every `[plugin, options]` pair included, though no page reads a plugin's options: the docs plugin's
- * remark and rehype settings and the redirect list were 1.5 kB gzip of it. A function entry has no options in
+ * remark and rehype settings and the redirect list, 1.5 kB gzip on their own. A function entry has no options in
  * the config (JSON leaves functions out); this one keeps them in its closure and validates them with the
  * module's own `validateOptions`, as Docusaurus does for a `[module, options]` entry.
  */
