@@ -33,7 +33,8 @@ export interface StaticServerOptions {
  * The static host `npm run serve`, the end-to-end tests and the benchmarks use, behaving like the production
  * hosts the README names: clean URLs (`/a/b` serves `a/b.html`, `/a/b.html`, `/a/b/index.html` and `/a/b/`
  * redirect to `/a/b`), the build's 404.html with status 404 for anything else, including paths that do not
- * decode (`/%E0`) or name a NUL byte (`/x%00`), gzip or brotli for text, long caching for hashed assets.
+ * decode (`/%E0`) or name a NUL byte (`/x%00`), gzip or brotli for text, and the headers of the build's `_headers`
+ * file, long caching of hashed assets included.
  */
 export function createStaticServer(rootDir: string, {headersFile = true, brotliQuality = 5}: StaticServerOptions = {}): Server {
   const root = resolve(rootDir);
@@ -61,7 +62,6 @@ export function createStaticServer(rootDir: string, {headersFile = true, brotliQ
     const extension = extname(file);
     const headers: Record<string, string> = {'content-type': types[extension] ?? 'application/octet-stream'};
     for (const rule of headerRules) if (rule.pattern.test(path)) Object.assign(headers, rule.headers);
-    if (path.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
     if (request.method === 'HEAD') {
       response.writeHead(status, headers).end();
       return;

@@ -57,6 +57,23 @@ for (const [dir, expected] of Object.entries(builds)) {
   });
 }
 
+test('build/_headers caches for a year only files whose names change with their content', () => {
+  test.skip(!existsSync('build/_headers'), 'build is not built');
+  const cached = parseHeadersFile(readFileSync('build/_headers', 'utf8')).filter((rule) => /immutable/.test(rule.headers['Cache-Control'] ?? ''));
+  const isCached = (path: string) => cached.some((rule) => rule.pattern.test(path));
+  const built = filesUnder('build', '').map((file) => '/' + relative('build', file).split(sep).join('/'));
+  const long = built.filter(isCached);
+  expect(long.length).toBeGreaterThan(100);
+  // Docusaurus's assets carry a content hash; the search index sits in one folder named after the build.
+  const searchFolders = new Set(long.filter((path) => path.startsWith('/search-index/')).map((path) => path.split('/')[2]));
+  expect(searchFolders.size).toBe(1);
+  for (const path of long) {
+    expect(/^\/assets\/.+[.-][0-9a-f]{8,}\.\w+$/.test(path) || /^\/search-index\/[0-9a-z]+-[0-9a-f]{6}\/[^/]+$/.test(path), `${path} is cached for a year but its name does not change with it`).toBe(true);
+  }
+  // Pages, twins, images and the sitemap keep the host's revalidation.
+  for (const path of ['/index.html', '/learn/emissions.html', '/learn/emissions.md', '/sitemap.xml', '/img/logo.svg', '/llms.txt']) expect(isCached(path), path).toBe(false);
+});
+
 /** Route of a built page: `a/b.html` and `a/b/index.html` are `/a/b`. */
 function routeOf(file: string): string {
   const path = relative('build', file).split(sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');

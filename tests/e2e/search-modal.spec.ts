@@ -15,7 +15,8 @@ const isIndexRequest = (url: string) => url.includes('/search-index/');
 /** Navigates and waits for React to hydrate (keyboard shortcuts are bound after hydration). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // Bounded, so a page that never hydrates fails here by name rather than as the test's timeout.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 15_000});
 }
 
 async function openWithClick(page: Page, path = docPage): Promise<void> {
@@ -103,7 +104,7 @@ test.describe('opening and closing', () => {
 
   test('opens on slash', async ({page}) => {
     await visit(page, docPage);
-    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.locator('main').click({position: {x: 5, y: 5}, timeout: 10_000});
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveValue('');

@@ -432,11 +432,19 @@ test.describe('a long page lays out only what is near the window on its first lo
 
   test('a reader who jumped ahead stays on their text while the blocks above them get their heights', async ({page}) => {
     await countPasses(page);
-    // The jump comes as soon as the text is parsed: the pass starts only once the page has hydrated and is idle.
+    // The jump comes as soon as the text is parsed. The pass starts only once the page has hydrated and is idle,
+    // and the app's script is held back until the jump is made, so a fast machine cannot finish the pass first.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await appHeld;
+      await route.fallback();
+    });
     await page.goto(longPage, {waitUntil: 'domcontentloaded'});
     const reading = await jumpInto(page, 0.4);
     // The jump came before the pass: the blocks above were still estimates.
     expect(await passes(page)).toBe(0);
+    releaseApp();
     await expect.poll(() => passes(page), {timeout: 20_000}).toBeGreaterThan(0);
     expect(Math.abs((await blockTop(page, reading.index)) - reading.top)).toBeLessThanOrEqual(1);
   });

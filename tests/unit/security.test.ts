@@ -63,6 +63,17 @@ describe('Content-Security-Policy (config/security.ts)', () => {
     assert.deepEqual(Object.keys(rule!.headers), ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options']);
     assert.equal(rule!.headers['X-Content-Type-Options'], 'nosniff');
   });
+
+  test('_headers caches hashed assets and the per-build search index for a year, and nothing else', () => {
+    const rules = parseHeadersFile(headersFile({hostedSearch: null, playgroundUrl: null, inlineScripts: []}));
+    const cacheControl = (path: string) => rules.filter((rule) => rule.pattern.test(path)).map((rule) => rule.headers['Cache-Control']).filter(Boolean);
+    for (const path of ['/assets/js/main.0123abcd.js', '/assets/css/styles.0123abcd.css', '/assets/fonts/stix-two-math-subset-67feb189.woff2', '/search-index/mwz7k8up-83d728/c0.json']) {
+      assert.deepEqual(cacheControl(path), ['public, max-age=31536000, immutable'], path);
+    }
+    for (const path of ['/', '/learn/fees', '/learn/fees.md', '/sitemap.xml', '/img/logo.svg', '/diagrams/a-light.svg', '/llms.txt']) {
+      assert.deepEqual(cacheControl(path), [], path);
+    }
+  });
 });
 
 describe('inline scripts the plugin hashes', () => {
