@@ -1,6 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import {afterFirstPaint} from './afterFirstPaint';
 import {firstBlockInView} from './fullLayout';
+import {isLaidOut} from './laidOut';
 import {whenIdle} from './whenIdle';
 
 const scrollRegionSelector = '.markdown table, .markdown .math-display';
@@ -118,8 +119,7 @@ function focusableScrollRegions(root: Element | Document = document): void {
     (region) => !region.hasAttribute('tabindex') && !region.closest('details:not([open])'),
   );
   // A skipped block is itself visible, its content is not: a table that is the block is asked through its child.
-  const isSkipped = (region: HTMLElement) =>
-    seesSkippedBlocks && !(region.firstElementChild ?? region).checkVisibility({contentVisibilityAuto: true});
+  const isSkipped = (region: HTMLElement) => !isLaidOut(region.firstElementChild ?? region);
   // All widths are read before any attribute is written, so the page is laid out once.
   candidates.filter((region) => !isSkipped(region) && overflows(region)).forEach(markScrollRegion);
   inIdleBatches(

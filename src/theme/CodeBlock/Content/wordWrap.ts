@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {isLaidOut} from '@site/src/client/laidOut';
 import {whenIdle} from '@site/src/client/whenIdle';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
@@ -9,17 +10,13 @@ const due = new Map<HTMLPreElement, () => void>();
 let measuring = false;
 let nearWindow: IntersectionObserver | undefined;
 
-/** Whether the browser lays the block out now: not in a hidden tab, not skipped while off-screen (custom.css). */
-const laidOut = (pre: HTMLPreElement) =>
-  typeof pre.checkVisibility !== 'function' || pre.checkVisibility({contentVisibilityAuto: true});
-
 /**
  * Measures, in one idle moment, every due block the browser lays out; reading a skipped block's width would lay
  * it out for that read alone, so the others are measured once they come into view.
  */
 function measureDueBlocks(): void {
   measuring = false;
-  const ready = Array.from(due).filter(([pre]) => laidOut(pre));
+  const ready = Array.from(due).filter(([pre]) => isLaidOut(pre));
   // Every width is read before React applies any update, so the page is laid out once for all of them.
   for (const [pre, measure] of ready) {
     due.delete(pre);
