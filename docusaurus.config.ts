@@ -7,6 +7,7 @@ import fontFilesPlugin from './plugins/font-files';
 import hostRedirectsPlugin from './plugins/host-redirects';
 import lazyStylesPlugin from './plugins/lazy-styles';
 import leanChunksPlugin from './plugins/lean-chunks';
+import staticIslandsPlugin from './plugins/static-islands';
 import leanDocsPlugin, {validateOptions as validateDocsOptions} from './plugins/lean-docs';
 import {withBuildOnlyOptions} from './plugins/lib/build-only-options';
 import llmsMarkdownPlugin from './plugins/llms-markdown';
@@ -125,6 +126,7 @@ const config: Config = {
     robotsTxtPlugin,
     appScriptsPlugin,
     leanChunksPlugin,
+    staticIslandsPlugin,
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
       : []),

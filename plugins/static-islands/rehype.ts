@@ -12,7 +12,14 @@ import type {HastNode} from '../lib/hast';
  * check and routes clicks through the client router.
  *
  * Runs after the other rehype plugins, so build-time maths (an element with its HTML) can be part of an island.
+ *
+ * Each island is also marked with the page's key, a hash of its source path (`island`, written into the served
+ * page as `data-island`). The browser build leaves the islands' HTML out of the page's script and reads it from
+ * the served page instead, finding the page's islands by that mark (./island-loader.cjs,
+ * src/components/StaticHtml/islands.ts).
  */
+import {createHash} from 'node:crypto';
+import {relative} from 'node:path';
 
 /** The component's name in the compiled page; imported by the node this plugin adds. */
 const componentName = 'StaticHtml__';
@@ -146,8 +153,11 @@ function attribute(name: string, value: string | string[] | number) {
   };
 }
 
-function islandNode(tag: string, element: HastNode, island: Island, inner: string, className?: string): HastNode {
+function islandNode(tag: string, element: HastNode, island: Island, inner: string, key: string | undefined, className?: string): HastNode {
+  // `tag`, `html` and `island` first and in this order: the browser build's loader reads them together and
+  // fails the build if it cannot.
   const attributes: unknown[] = [attribute('tag', tag), attribute('html', inner)];
+  if (key !== undefined) attributes.push(attribute('island', key));
   if (tag === 'li') attributes.push(attribute('className', ''));
   else if (className) attributes.push(attribute('className', className));
   if (tag === 'ol' && element.properties?.start !== undefined) attributes.push(attribute('start', Number(element.properties.start)));
@@ -216,8 +226,40 @@ function detailsIsland(node: HastNode, island: Island, detailsNames: ReadonlySet
   return `<summary>${summaryHtml}</summary><div class="static-details__content">${contentHtml}</div>`;
 }
 
-/** Replaces each largest plain subtree with an island; returns how many it made. Exported for the unit tests. */
-export function makeIslands(tree: HastNode): IslandStats {
+const jsxElement = (node: HastNode | undefined) => node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement';
+const jsxAttributes = (node: HastNode) => (node.attributes ?? []) as {type?: string; name?: string; value?: unknown}[];
+
+/**
+ * `<pre className="…"><code>{"…"}</code></pre>` written as JSX, as the SDK reference writes each signature:
+ * explicit JSX tags are not mapped to the theme's components, so React renders exactly these two elements.
+ * Returns the class and the inner HTML, or undefined for anything else.
+ */
+function preIsland(node: HastNode, island: Island): {className: string; inner: string} | undefined {
+  if (!jsxElement(node) || node.name !== 'pre') return undefined;
+  const attributes = jsxAttributes(node);
+  const className = attributes[0]?.value;
+  if (attributes.length !== 1 || attributes[0]!.type !== 'mdxJsxAttribute' || attributes[0]!.name !== 'className' || typeof className !== 'string') return undefined;
+  const [code, ...rest] = (node.children ?? []).filter((child) => !isWhitespace(child));
+  if (rest.length > 0 || !jsxElement(code) || code!.name !== 'code' || jsxAttributes(code!).length > 0) return undefined;
+  const [expression, ...more] = code!.children ?? [];
+  if (more.length > 0 || (expression?.type !== 'mdxFlowExpression' && expression?.type !== 'mdxTextExpression')) return undefined;
+  const body = (expression.data as {estree?: {body?: {type?: string; expression?: {type?: string; value?: unknown}}[]}} | undefined)?.estree?.body;
+  const literal = body?.length === 1 && body[0]!.type === 'ExpressionStatement' ? body[0]!.expression : undefined;
+  if (literal?.type !== 'Literal' || typeof literal.value !== 'string') return undefined;
+  island.nodes += 3;
+  return {className, inner: `<code>${escapeText(literal.value)}</code>`};
+}
+
+/** A short name for the page, the same in the server and the browser build (both compile the same file). */
+export function pageKey(path: string, cwd: string): string {
+  return createHash('sha256').update(relative(cwd, path)).digest('hex').slice(0, 8);
+}
+
+/**
+ * Replaces each largest plain subtree with an island; returns how many it made. With a page key, each island
+ * is marked with it. Exported for the unit tests.
+ */
+export function makeIslands(tree: HastNode, key?: string): IslandStats {
   const stats: IslandStats = {islands: 0, nodes: 0};
   // Docusaurus renames `<details>` to the theme's `Details` before rehype; a page that imports a `Details` of its
   // own keeps it.
@@ -233,10 +275,13 @@ export function makeIslands(tree: HastNode): IslandStats {
         const inner = renderAll(node.children ?? [], island, node.tagName!);
         // The root's own attributes go through the same check as any element's.
         const rootPlain = inner !== undefined && render({...node, children: []}, {links: [], nodes: 0}) !== undefined;
-        if (rootPlain && island.nodes + 1 >= minimumNodes) replacement = islandNode(node.tagName!, node, island, inner!);
+        if (rootPlain && island.nodes + 1 >= minimumNodes) replacement = islandNode(node.tagName!, node, island, inner!, key);
+      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'pre') {
+        const pre = preIsland(node, island);
+        if (pre) replacement = islandNode('pre', node, island, pre.inner, key, pre.className);
       } else {
         const inner = detailsIsland(node, island, detailsNames);
-        if (inner !== undefined) replacement = islandNode('details', node, island, inner, staticDetailsClass);
+        if (inner !== undefined) replacement = islandNode('details', node, island, inner, key, staticDetailsClass);
       }
       if (replacement) {
         children[index] = replacement;
@@ -251,7 +296,7 @@ export function makeIslands(tree: HastNode): IslandStats {
 }
 
 export default function rehypeStaticIslands() {
-  return (tree: HastNode) => {
-    makeIslands(tree);
+  return (tree: HastNode, file: {path?: string; cwd: string}) => {
+    makeIslands(tree, file.path ? pageKey(file.path, file.cwd) : undefined);
   };
 }

@@ -242,6 +242,83 @@ test.describe('plain markup arrives as HTML (static islands)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the served page\'s islands come from the document; a page opened in the app fetches its text once', async ({page}) => {
+    const errors = collectErrors(page);
+    const islandFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/islands/')) islandFiles.push(new URL(request.url()).pathname);
+    });
+    // Marks every island element the server sent, before the app runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelectorAll('[data-island]').forEach((element) => ((element as unknown as {served: boolean}).served = true));
+      });
+    });
+    await page.goto('/keys/wallets');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const islands = page.locator('article [data-island]');
+    expect(await islands.count()).toBeGreaterThan(10);
+    // React took over the served elements, content and all, and fetched nothing for them.
+    expect(await islands.evaluateAll((elements) => elements.filter((element) => !(element as unknown as {served?: boolean}).served).length)).toBe(0);
+    expect(await islands.evaluateAll((elements) => elements.filter((element) => element.innerHTML.trim() === '').length)).toBe(0);
+    expect(islandFiles).toEqual([]);
+
+    // Each island the server sends for a page, as markup without its mark.
+    const servedIslands = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      return page.evaluate((text) => {
+        const islands = new DOMParser().parseFromString(text, 'text/html').querySelectorAll('article [data-island]');
+        return Array.from(islands, (island) => {
+          island.removeAttribute('data-island');
+          return island.outerHTML;
+        });
+      }, html);
+    };
+    // The page in the app renders every one of them, with the same markup.
+    const missingIslands = async (path: string) => {
+      const rendered = await page.locator('article .theme-doc-markdown').evaluate((element) => element.innerHTML.replace(/ data-island="[0-9a-f]+"/g, ''));
+      return (await servedIslands(path)).filter((island) => !rendered.includes(island));
+    };
+    await page.locator('article p a[href="/keys/working-with-keys"]').first().click();
+    await expect(page).toHaveURL(/\/keys\/working-with-keys$/);
+    await expect(page.locator('article h1')).toHaveText(/keys/i);
+    expect((await servedIslands('/keys/working-with-keys')).length).toBeGreaterThan(10);
+    expect(await missingIslands('/keys/working-with-keys')).toEqual([]);
+    expect(islandFiles.length).toBeGreaterThan(0);
+    expect(islandFiles.every((path) => /^\/assets\/islands\/[0-9a-f]{8}\.[0-9a-f]{8}\.json$/.test(path))).toBe(true);
+
+    // Back on the served page, the islands are rendered again from the elements the server sent.
+    const fetched = islandFiles.length;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/keys\/wallets$/);
+    await expect(page.locator('article h1')).toHaveText(/wallets/i);
+    expect(await missingIslands('/keys/wallets')).toEqual([]);
+    expect(islandFiles.length).toBe(fetched);
+    expect(errors).toEqual([]);
+  });
+
+  test('when the served page does not match what the app renders, the app renders it afresh with its islands\' text', async ({page}) => {
+    // What a browser extension that edits pages can do: React then renders the whole page again instead of
+    // taking over the served HTML, and the islands, whose HTML the script does not carry, must keep theirs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const title = document.querySelector('article h1');
+        if (title) title.textContent = 'Changed before the app ran';
+        document.querySelectorAll('[data-island]').forEach((element) => ((element as unknown as {served: boolean}).served = true));
+      });
+    });
+    const html = await (await page.request.get('/keys/wallets')).text();
+    await page.goto('/keys/wallets');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator('article h1')).not.toHaveText('Changed before the app ran');
+    const islands = page.locator('article [data-island]');
+    // The page was rendered afresh: none of the served island elements is still in the page.
+    expect(await islands.evaluateAll((elements) => elements.filter((element) => (element as unknown as {served?: boolean}).served).length)).toBe(0);
+    const fromServer = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').querySelector('article .theme-doc-markdown')!.textContent, html);
+    expect(await page.locator('article .theme-doc-markdown').evaluate((element) => element.textContent)).toBe(fromServer);
+  });
+
   test('a modified click is left to the browser', async ({page}) => {
     await page.goto('/keys/wallets');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import registryLoader from '../../plugins/lean-chunks/registry-loader.cjs';
-import {withoutDocsMap} from '../../plugins/lean-docs';
+import {navbarReadsDocsList, showsVersionBanner, withoutDocsList, withoutDocsMap} from '../../plugins/lean-docs';
 import {__importDefault} from '../../plugins/tslib-helpers/browser';
 import {providedHelpers, tslibHelpersUsed} from '../../plugins/tslib-helpers';
 
@@ -28,6 +28,36 @@ test('a route without version metadata passes through unchanged; a generated-ind
   assert.equal(withoutDocsMap(route), route);
   const generatedIndex: RouteConfig = {path: '/category/staking', component: '@theme/DocCategoryGeneratedIndexPage', exact: true};
   assert.throws(() => withoutDocsMap({path: '/', component: 'DocsRoot', routes: [generatedIndex]}), /\/category\/staking is a generated-index category page/);
+});
+
+test('the global data loses each version\'s list of docs and keeps the rest', () => {
+  const version = {
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: '/',
+    mainDocId: 'a',
+    docs: [{id: 'a', path: '/a', sidebar: 'bittensorSidebar'}],
+    draftIds: [],
+    sidebars: {bittensorSidebar: {link: {path: '/a', label: 'a'}}},
+  };
+  const data = {path: '/', versions: [version], breadcrumbs: true};
+  assert.deepEqual(withoutDocsList(data), {...data, versions: [{...version, docs: []}]});
+  assert.equal(version.docs.length, 1, 'the docs plugin\'s own data is left as it was');
+});
+
+test('a navbar item that reads the list of docs, at any depth, or a version banner is found, so the list stays', () => {
+  assert.equal(navbarReadsDocsList({navbar: {items: [{type: 'search'}, {items: [{type: 'custom-nestedDropdown', items: [{}]}]}]}}), false);
+  assert.equal(navbarReadsDocsList({}), false);
+  assert.equal(navbarReadsDocsList({navbar: {items: [{type: 'doc'}]}}), true);
+  assert.equal(navbarReadsDocsList({navbar: {items: [{type: 'dropdown', items: [{type: 'custom-nestedDropdown', items: [{type: 'docSidebar'}]}]}]}}), true);
+  const versionRoute = (banner: string | null): RouteConfig => ({
+    path: '/',
+    component: 'DocsRoot',
+    routes: [{path: '/', component: 'DocVersionRoot', props: {version: {version: 'current', banner, docs: {}}}}],
+  });
+  assert.equal(showsVersionBanner(versionRoute('unreleased')), true);
+  assert.equal(showsVersionBanner(versionRoute(null)), false);
 });
 
 test('the helper check finds tslib helpers in CommonJS and ES module sources', () => {

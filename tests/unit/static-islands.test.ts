@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {HastNode} from '../../plugins/lib/hast';
-import {makeIslands} from '../../plugins/static-islands/rehype';
+import {makeIslands, pageKey} from '../../plugins/static-islands/rehype';
+import islandLoader from '../../plugins/static-islands/island-loader.cjs';
 
 type Node = HastNode & {name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]};
 
@@ -136,4 +137,92 @@ test('a page that imports a Details of its own keeps it', () => {
   makeIslands(tree as never);
   assert.equal(tree.children![2]!.name, 'Details');
   assert.equal(attr(tree.children![2]!.children![1]!, 'tag'), 'p');
+});
+
+test('a signature written as <pre className><code>{"…"}</code></pre> becomes an island; any other pre stays React', () => {
+  const expression = (value: unknown): Node => ({
+    type: 'mdxFlowExpression',
+    value: JSON.stringify(value),
+    data: {estree: {type: 'Program', body: [{type: 'ExpressionStatement', expression: {type: 'Literal', value}}]}},
+  });
+  const jsx = (name: string, attributes: unknown[], ...children: Node[]): Node => ({type: 'mdxJsxFlowElement', name, attributes: attributes as never, children});
+  const className = {type: 'mdxJsxAttribute', name: 'className', value: 'api-signature'};
+  const {body, stats} = run(
+    jsx('pre', [className], jsx('code', [], expression('def close(\n    a=<b>,\n): ...'))),
+    jsx('pre', [className], jsx('code', [], expression(42))),
+    jsx('pre', [className, {type: 'mdxJsxAttribute', name: 'id', value: 'x'}], jsx('code', [], expression('def f(): ...'))),
+  );
+  assert.equal(attr(body[0]!, 'tag'), 'pre');
+  assert.equal(attr(body[0]!, 'className'), 'api-signature');
+  assert.equal(attr(body[0]!, 'html'), '<code>def close(\n    a=&lt;b&gt;,\n): ...</code>');
+  assert.equal(body[1]!.name, 'pre');
+  assert.equal(body[2]!.name, 'pre');
+  assert.equal(stats.islands, 1);
+});
+
+test('with a page key every island is marked with it, right after its HTML; the key is a hash of the source path', () => {
+  const tree: Node = {type: 'root', children: [el('p', {}, text('a '), el('em', {}, text('b'))), el('ul', {}, el('li', {}, text('c')), el('li', {}, text('d')))]};
+  makeIslands(tree as never, 'cb8569e1');
+  const islands = tree.children!.filter((node) => node.name === 'StaticHtml__');
+  assert.equal(islands.length, 2);
+  for (const island of islands) {
+    assert.deepEqual((island.attributes as {name: string}[]).slice(0, 3).map((entry) => entry.name), ['tag', 'html', 'island']);
+    assert.equal(attr(island, 'island'), 'cb8569e1');
+  }
+  assert.match(pageKey('/site/docs/keys/wallets.md', '/site'), /^[0-9a-f]{8}$/);
+  assert.equal(pageKey('/site/docs/keys/wallets.md', '/site'), pageKey('/elsewhere/docs/keys/wallets.md', '/elsewhere'));
+  assert.notEqual(pageKey('/site/docs/keys/wallets.md', '/site'), pageKey('/site/docs/keys/proxies.md', '/site'));
+});
+
+/** A compiled page as the MDX compiler writes it, with islands as ./rehype.ts marks them. */
+const compiledPage = (...islands: [string, string, string[]?][]) =>
+  [
+    'import {jsx as _jsx} from "react/jsx-runtime";',
+    'import StaticHtml__ from "@site/src/components/StaticHtml";',
+    'function _createMdxContent(props) {',
+    '  return _jsxs(_Fragment, {children: [' +
+      islands
+        .map(
+          ([tag, html, links]) =>
+            `_jsx(StaticHtml__, {\n      tag: "${tag}",\n      html: ${JSON.stringify(html)},\n      island: "cb8569e1"` +
+            (links ? `,\n      links: ${JSON.stringify(links)}` : '') +
+            '\n    })',
+        )
+        .join(', "\\n", ') +
+      ']});',
+    '}',
+  ].join('\n');
+
+test('the browser build takes the islands\' HTML out of the page into one JSON file, and reads it back by number', () => {
+  const emitted: [string, string][] = [];
+  const source = compiledPage(
+    ['p', 'A <strong>"quoted"</strong> line', ['#top', '/keys/wallets']],
+    ['table', '<tbody><tr><td>x\ny</td></tr></tbody>'],
+    ['pre', '<code>def f(): ...</code>', ['#f']],
+  );
+  const out = islandLoader.call({emitFile: (name, content) => emitted.push([name, content])}, source);
+  assert.equal(emitted.length, 1);
+  const [file, json] = emitted[0]!;
+  assert.match(file, /^assets\/islands\/cb8569e1\.[0-9a-f]{8}\.json$/);
+  assert.deepEqual(JSON.parse(json), ['A <strong>"quoted"</strong> line', '<tbody><tr><td>x\ny</td></tr></tbody>', '<code>def f(): ...</code>']);
+  assert.doesNotMatch(out, /quoted|<tbody>|def f|island:|#top|#f/);
+  // In-page anchors leave the links (only the server build lists them for the broken-link check); paths stay.
+  assert.match(out, /tag: "p",\nhtml: __island\(0\),\nlinks: \["\/keys\/wallets"\]\n/);
+  assert.match(out, /tag: "table",\nhtml: __island\(1\)\n/);
+  assert.match(out, /tag: "pre",\nhtml: __island\(2\)\n/);
+  assert.ok(out.includes(`const __island = await __pageIslands("cb8569e1", "ptr", __webpack_public_path__ + "${file}");`));
+  // The same page built again names the same file; a page without islands passes through.
+  const again: string[] = [];
+  islandLoader.call({emitFile: (name) => again.push(name)}, source);
+  assert.deepEqual(again, [file]);
+  const plain = 'export default function MDXContent() { return null; }';
+  assert.equal(islandLoader.call({emitFile: () => assert.fail('nothing to emit')}, plain), plain);
+});
+
+test('an island the loader cannot read fails the build', () => {
+  const emitFile = () => undefined;
+  const unmarked = compiledPage(['p', 'x']).replace(',\n      island: "cb8569e1"', '');
+  assert.throws(() => islandLoader.call({emitFile}, unmarked), /found 0 island HTML strings for 1 StaticHtml elements/);
+  const twoPages = compiledPage(['p', 'x'], ['p', 'y']).replace('island: "cb8569e1"', 'island: "00000000"');
+  assert.throws(() => islandLoader.call({emitFile}, twoPages), /page keys: 00000000, cb8569e1/);
 });

@@ -1,21 +1,31 @@
 // A plain part of a docs page, compiled to HTML at build time by plugins/static-islands: React renders and
 // hydrates one element instead of a node per word of markup. Its internal links behave as Docusaurus's Link:
 // collected for the broken-link check, routed on the client, loaded on hover.
-import React, {type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
+import React, {useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import type {IslandContent} from './islands';
 
-type Tag = 'p' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote' | 'details';
+type Tag = 'p' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote' | 'details' | 'pre';
 
 interface Props {
   tag: Tag;
-  /** The element's content, already escaped HTML. */
-  html: string;
+  /**
+   * The element's content, already escaped HTML. In the browser build, for the page the browser was served,
+   * the served element that holds it instead (./islands.ts).
+   */
+  html: IslandContent;
+  /** The island's name, written into the served page for the browser build to find it by; absent there. */
+  island?: string;
   /** In-page anchors and internal paths inside, as Link would collect them. */
   links?: string[];
   className?: string;
   start?: number;
 }
+
+/** Served islands React has taken over: rendering one again (the reader came back to the page) copies it. */
+const adopted = new WeakSet<Element>();
 
 /** The path of the client-routed link an event happened on, if any: in-page anchors stay with the browser, and
  * external links (not in `links`) open in their new tab. */
@@ -26,11 +36,23 @@ function routedPath(event: SyntheticEvent, links: readonly string[]): string | u
   return links.includes(href) && !href.startsWith('#') ? href : undefined;
 }
 
-export default function StaticHtml({tag: Tag, html, links, className, start}: Props): ReactNode {
+export default function StaticHtml({tag: Tag, html, island, links, className, start}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   const history = useHistory();
+  const ref = useRef<HTMLElement>(null);
+  // Taking over a served element, React keeps what it holds and never reads this, so it is empty; the
+  // element's own content is the island's. Fixed for the element's life: a change would make React rewrite it.
+  const [inner] = useState(() => (typeof html === 'string' ? html : adopted.has(html) ? html.innerHTML : ''));
+  useIsomorphicLayoutEffect(() => {
+    if (typeof html === 'string' || adopted.has(html)) return;
+    adopted.add(html);
+    // React made a new element rather than taking over the served one: it does so for the whole page when the
+    // served HTML does not match what it renders (a browser extension that edits pages, say).
+    if (ref.current && ref.current !== html) ref.current.innerHTML = html.innerHTML;
+  }, []);
   links?.forEach((link) => brokenLinks.collectLink(link));
-  if (!links) return <Tag className={className} start={start} dangerouslySetInnerHTML={{__html: html}} />;
+  const common = {ref: ref as React.Ref<never>, className, start, 'data-island': island, dangerouslySetInnerHTML: {__html: inner}};
+  if (!links) return <Tag {...common} />;
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -43,15 +65,5 @@ export default function StaticHtml({tag: Tag, html, links, className, start}: Pr
     const path = routedPath(event, links);
     if (path) void window.docusaurus.preload(path);
   };
-  return (
-    <Tag
-      className={className}
-      start={start}
-      onClick={onClick}
-      onMouseOver={preload}
-      onTouchStart={preload}
-      onFocus={preload}
-      dangerouslySetInnerHTML={{__html: html}}
-    />
-  );
+  return <Tag {...common} onClick={onClick} onMouseOver={preload} onTouchStart={preload} onFocus={preload} />;
 }
