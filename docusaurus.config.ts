@@ -105,7 +105,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts', './src/client/idlePrefetch.ts', './src/client/fullLayout.ts'],
+  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts', './src/client/idlePrefetch.ts', './src/client/islandPreload.ts', './src/client/fullLayout.ts'],
 
   // Functions, not module paths with options: Docusaurus copies the site config into main.js, and neither the
   // plugins' paths nor their options are read in the page (plugins/lib/build-only-options.ts).

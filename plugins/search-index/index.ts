@@ -1,10 +1,10 @@
-import {randomBytes} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex} from '../../src/search/build';
+import {buildId} from '../lib/build-id';
 import {ENTRY_FILE} from '../../src/search/format';
 import {embeddedIndexLayoutFromEnv} from '../../config/search';
 import {collectRecords} from './extract';
@@ -39,8 +39,6 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir, baseUrl, generatedFilesDir} = context;
   const mode: SearchMode = siteConfig.customFields?.searchMode === 'hosted' ? 'hosted' : 'embedded';
   const origin = siteConfig.url.replace(/\/+$/, '');
-  // A new name per build, so a long-lived cache never serves an index from an older build.
-  const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   const layout = embeddedIndexLayoutFromEnv();
   const devDir = join(generatedFilesDir, 'search-index-dev');
   const siteRequire = createRequire(join(siteDir, 'package.json'));

@@ -1,15 +1,39 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildId} from '../lib/build-id';
 
+/** Where the browser build writes each page's island text, under the site's output folder. */
+export const islandsFolder = `page-islands/${buildId}/`;
+
+/** What the browser reads from the plugin's global data (src/client/islandPreload.ts). */
+export interface IslandsGlobalData {
+  /** The folder of this build's island files, from the site's root; null where pages keep their islands' HTML. */
+  dir: string | null;
+}
+
+const isMarkdownPage = (resource: string) => /\.mdx?$/i.test(resource) && !resource.includes('/node_modules/');
+
+/**
+ * The browser half of static islands (./rehype.ts makes them): in the production build for the browser, each
+ * compiled Markdown page loses its islands' HTML to a JSON file of its own (./island-loader.cjs), named after
+ * the page's chunk so the app can fetch it while it loads the page's script (src/client/islandPreload.ts).
+ * The server build keeps the HTML, so every served page holds its islands; dev keeps it everywhere.
+ */
 export default function staticIslandsPlugin(context: LoadContext): Plugin {
-  const docsDir = join(context.siteDir, 'docs');
+  const production = process.env.NODE_ENV === 'production';
   return {
     name: 'static-islands',
+    async contentLoaded({actions}) {
+      const data: IslandsGlobalData = {dir: production ? `${context.baseUrl}${islandsFolder}` : null};
+      actions.setGlobalData(data);
+    },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
+      const options = {folder: islandsFolder, siteDir: context.siteDir, registryFile: join(context.generatedFilesDir, 'registry.js')};
       return {
         module: {
-          rules: [{test: /\.mdx?$/i, include: [docsDir], enforce: 'post', use: [{loader: join(__dirname, 'island-loader.cjs')}]}],
+          // A function condition, as plugins/lean-chunks uses: with these RegExps Rspack rejected the merged rules.
+          rules: [{test: isMarkdownPage, enforce: 'post', use: [{loader: join(__dirname, 'island-loader.cjs'), options}]}],
         },
       };
     },

@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * Rspack loader for the browser build's copy of each compiled docs page (see ./index.ts). Every island
- * (./rehype.ts) arrives as `tag: "<tag>", html: "<its HTML>", island: "<page key>"`, then its `links` if it has
- * any. The HTML leaves the page's script for a JSON file of its own, and the page reads it from there or from
- * the served page (src/components/StaticHtml/islands.ts), which it checks against the tags. Of the links, only
- * paths stay: the browser routes clicks and preloads for those, while in-page anchors were listed for the
- * broken-link check, which reads the server build. Throws when an island does not have that shape, so a change in the MDX compiler's output, or in
- * the rehype plugin, fails the build instead of shipping the HTML twice or not at all.
+ * Rspack loader for the browser build's copy of each compiled Markdown page (see ./index.ts). Every island
+ * (./rehype.ts) arrives as `tag: "<tag>", html: "<its HTML>", island: "<page key>"`, then its `links` if it
+ * has any. The HTML leaves the page's script for a JSON file of its own, and the page reads it from there or
+ * from the served page (src/components/StaticHtml/islands.ts), which it checks against the tags. Of the
+ * links, only paths stay: the browser routes clicks and preloads for those, while in-page anchors were listed
+ * for the broken-link check, which reads the server build. Throws when an island does not have that shape, so
+ * a change in the MDX compiler's output, or in the rehype plugin, fails the build instead of shipping the HTML
+ * twice or not at all.
  */
-const {createHash} = require('node:crypto');
+const {readFileSync} = require('node:fs');
+const {join} = require('node:path');
 
 const call = /\bStaticHtml__, \{/g;
 const island = /\btag: "([a-z]+)",\n\s*html: ("(?:[^"\\\n]|\\.)*"),\n\s*island: "([0-9a-f]{8})"(,\n\s*links: (\[[^\]\n]*\]))?/g;
@@ -48,6 +50,28 @@ function takeIslands(source) {
   return {key: [...keys][0] ?? '', tags, html, code};
 }
 
+/** Chunk name of each module the route registry loads, by its file (read once per build).
+ * @type {{file: string, names: Map<string, string>} | undefined} */
+let chunkNames;
+
+/**
+ * Docusaurus names the chunk of each page module in its generated registry; the app knows the same name for
+ * a route, so the island file named after it can be fetched before the page's script has run.
+ * @param {string} registryFile
+ * @param {string} siteDir
+ * @returns {Map<string, string>}
+ */
+function chunkNamesOf(registryFile, siteDir) {
+  if (chunkNames?.file === registryFile) return chunkNames.names;
+  /** @type {Map<string, string>} */
+  const names = new Map();
+  const entry = /^\s*"([0-9a-f]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "@site\/([^"]+)"\)/gm;
+  for (const [, name, path] of readFileSync(registryFile, 'utf8').matchAll(entry)) names.set(join(siteDir, path), name);
+  if (names.size === 0) throw new Error(`[static-islands] no page modules found in ${registryFile}; its format changed with a Docusaurus upgrade.`);
+  chunkNames = {file: registryFile, names};
+  return names;
+}
+
 /**
  * @param {string} key
  * @param {string[]} tags
@@ -61,15 +85,21 @@ function islandsPreamble(key, tags, file) {
 }
 
 /**
- * @this {{emitFile(name: string, content: string): void}}
+ * @this {{emitFile(name: string, content: string): void, getOptions(): {folder: string, siteDir: string, registryFile: string}, resourcePath: string}}
  * @param {string} source
  */
 function islandLoader(source) {
+  const {folder, siteDir, registryFile} = this.getOptions();
+  const chunkName = chunkNamesOf(registryFile, siteDir).get(this.resourcePath);
   const taken = takeIslands(source);
-  if (!taken) return source;
-  const json = JSON.stringify(taken.html);
-  const file = `assets/islands/${taken.key}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
-  this.emitFile(file, json);
+  // Every page the app can route to has a file, empty or not, so fetching one never fails for want of it.
+  if (!taken) {
+    if (chunkName) this.emitFile(`${folder}${chunkName}.json`, '[]');
+    return source;
+  }
+  // A partial imported by pages is no route of its own: its file is named after its key.
+  const file = `${folder}${chunkName ?? taken.key}.json`;
+  this.emitFile(file, JSON.stringify(taken.html));
   return taken.code.replace(componentImport, (line) => `${line}\n${islandsPreamble(taken.key, taken.tags, file)}`);
 }
 

@@ -1,4 +1,9 @@
-declare function islandLoader(this: {emitFile(name: string, content: string): void}, source: string): string;
+interface LoaderContext {
+  emitFile(name: string, content: string): void;
+  getOptions(): {folder: string; siteDir: string; registryFile: string};
+  resourcePath: string;
+}
+declare function islandLoader(this: LoaderContext, source: string): string;
 declare namespace islandLoader {
   function takeIslands(source: string): {key: string; tags: string[]; html: string[]; code: string} | undefined;
 }

@@ -2,6 +2,7 @@ import type {ClientModule} from '@docusaurus/types';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
+import {islandFilesFor, preloadIslands} from './islandPreload';
 import {whenIdle} from './whenIdle';
 
 /*
@@ -12,13 +13,14 @@ import {whenIdle} from './whenIdle';
  *   runs: 306 link elements for 14 routes on /keys/wallets, a few milliseconds each.
  * Here the routes are queued and prefetched in idle time, a few milliseconds at a time, and each chunk is
  * requested once and never when the page has fetched it already. Hovering a link still loads its page at once
- * (`preload`, unchanged).
+ * (`preload`), and now also requests the page's island text with its script (./islandPreload.ts).
  */
 
 /** A slice stops after this long even when the idle deadline allows 50 ms, which would be a long task on a phone. */
 const SLICE_MS = 4;
 
 type Prefetch = Window['docusaurus']['prefetch'];
+type Preload = Window['docusaurus']['preload'];
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
@@ -82,6 +84,13 @@ function prefetchRoute(routePath: string, loaded: Set<string>): Promise<void>[] 
       requests.push(requestChunk(url));
     }
   }
+  // The island text of the pages this route opens, which their scripts fetch when they run.
+  for (const file of islandFilesFor(routePath)) {
+    const url = new URL(file, document.baseURI).href;
+    if (requestedUrls.has(url) || loaded.has(url)) continue;
+    requestedUrls.add(url);
+    requests.push(requestChunk(url));
+  }
   return requests;
 }
 
@@ -115,12 +124,18 @@ const prefetch: Prefetch = (routePath) => {
 
 /**
  * Replaces `window.docusaurus`, which the app sets just before its first render, with a copy whose `prefetch`
- * is the one above (the object itself is read-only); links look it up there on each call.
+ * is the one above and whose `preload` also starts the page's island text (the object itself is read-only);
+ * links look both up there on each call.
  */
 function replacePrefetch(): void {
   if (wrapped || !window.docusaurus) return;
   wrapped = true;
-  window.docusaurus = {...window.docusaurus, prefetch};
+  const stockPreload: Preload = window.docusaurus.preload;
+  const preload: Preload = (routePath) => {
+    preloadIslands(routePath);
+    return stockPreload(routePath);
+  };
+  window.docusaurus = {...window.docusaurus, prefetch, preload};
 }
 
 const clientModule: ClientModule = {

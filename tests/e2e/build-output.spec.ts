@@ -64,11 +64,16 @@ test('build/_headers caches for a year only files whose names change with their 
   const built = filesUnder('build', '').map((file) => '/' + relative('build', file).split(sep).join('/'));
   const long = built.filter(isCached);
   expect(long.length).toBeGreaterThan(100);
-  // Docusaurus's assets carry a content hash; the search index sits in one folder named after the build.
-  const searchFolders = new Set(long.filter((path) => path.startsWith('/search-index/')).map((path) => path.split('/')[2]));
-  expect(searchFolders.size).toBe(1);
+  // Docusaurus's assets carry a content hash; the search index and the island text sit in folders named after
+  // the build, one name for both.
+  const buildFolders = new Set(long.filter((path) => /^\/(search-index|page-islands)\//.test(path)).map((path) => path.split('/')[2]));
+  expect(buildFolders.size).toBe(1);
+  expect(long.filter((path) => path.startsWith('/page-islands/')).length).toBeGreaterThan(100);
   for (const path of long) {
-    expect(/^\/assets\/.+[.-][0-9a-f]{8,}\.\w+$/.test(path) || /^\/search-index\/[0-9a-z]+-[0-9a-f]{6}\/[^/]+$/.test(path), `${path} is cached for a year but its name does not change with it`).toBe(true);
+    expect(
+      /^\/assets\/.+[.-][0-9a-f]{8,}\.\w+$/.test(path) || /^\/(search-index|page-islands)\/[0-9a-z]+-[0-9a-f]{6}\/[^/]+$/.test(path),
+      `${path} is cached for a year but its name does not change with it`,
+    ).toBe(true);
   }
   // Pages, twins, images and the sitemap keep the host's revalidation.
   for (const path of ['/index.html', '/learn/emissions.html', '/learn/emissions.md', '/sitemap.xml', '/img/logo.svg', '/llms.txt']) expect(isCached(path), path).toBe(false);

@@ -3,6 +3,9 @@ import {test} from 'node:test';
 import type {HastNode} from '../../plugins/lib/hast';
 import {makeIslands, pageKey} from '../../plugins/static-islands/rehype';
 import islandLoader from '../../plugins/static-islands/island-loader.cjs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 
 type Node = HastNode & {name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]};
 
@@ -193,36 +196,55 @@ const compiledPage = (...islands: [string, string, string[]?][]) =>
     '}',
   ].join('\n');
 
-test('the browser build takes the islands\' HTML out of the page into one JSON file, and reads it back by number', () => {
+/** The loader's context for a page at `path`, with a registry that names the chunk of docs/keys/wallets.md. */
+function loaderContext(path: string, emitted: [string, string][]) {
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'islands-')), 'registry.js');
+  writeFileSync(
+    registryFile,
+    'export default {\n  "deb8f271": [() => import(/* webpackChunkName: "deb8f271" */ "@site/docs/keys/wallets.md"), "@site/docs/keys/wallets.md", require.resolveWeak("@site/docs/keys/wallets.md")],\n};\n',
+  );
+  return {
+    emitFile: (name: string, content: string) => void emitted.push([name, content]),
+    getOptions: () => ({folder: 'page-islands/b1/', siteDir: '/site', registryFile}),
+    resourcePath: path,
+  };
+}
+
+test('the browser build takes the islands\' HTML out of the page into a JSON file named after its chunk, and reads it back by number', () => {
   const emitted: [string, string][] = [];
   const source = compiledPage(
     ['p', 'A <strong>"quoted"</strong> line', ['#top', '/keys/wallets']],
     ['table', '<tbody><tr><td>x\ny</td></tr></tbody>'],
     ['pre', '<code>def f(): ...</code>', ['#f']],
   );
-  const out = islandLoader.call({emitFile: (name, content) => emitted.push([name, content])}, source);
-  assert.equal(emitted.length, 1);
-  const [file, json] = emitted[0]!;
-  assert.match(file, /^assets\/islands\/cb8569e1\.[0-9a-f]{8}\.json$/);
-  assert.deepEqual(JSON.parse(json), ['A <strong>"quoted"</strong> line', '<tbody><tr><td>x\ny</td></tr></tbody>', '<code>def f(): ...</code>']);
+  const out = islandLoader.call(loaderContext('/site/docs/keys/wallets.md', emitted), source);
+  assert.deepEqual(emitted.map(([name]) => name), ['page-islands/b1/deb8f271.json']);
+  assert.deepEqual(JSON.parse(emitted[0]![1]), ['A <strong>"quoted"</strong> line', '<tbody><tr><td>x\ny</td></tr></tbody>', '<code>def f(): ...</code>']);
   assert.doesNotMatch(out, /quoted|<tbody>|def f|island:|#top|#f/);
   // In-page anchors leave the links (only the server build lists them for the broken-link check); paths stay.
   assert.match(out, /tag: "p",\nhtml: __island\(0\),\nlinks: \["\/keys\/wallets"\]\n/);
   assert.match(out, /tag: "table",\nhtml: __island\(1\)\n/);
   assert.match(out, /tag: "pre",\nhtml: __island\(2\)\n/);
-  assert.ok(out.includes(`const __island = await __pageIslands("cb8569e1", "ptr", __webpack_public_path__ + "${file}");`));
-  // The same page built again names the same file; a page without islands passes through.
-  const again: string[] = [];
-  islandLoader.call({emitFile: (name) => again.push(name)}, source);
-  assert.deepEqual(again, [file]);
+  assert.ok(out.includes('const __island = await __pageIslands("cb8569e1", "ptr", __webpack_public_path__ + "page-islands/b1/deb8f271.json");'));
+});
+
+test('a page without islands gets an empty file; a partial, which no route loads, one named after its key', () => {
+  const emitted: [string, string][] = [];
   const plain = 'export default function MDXContent() { return null; }';
-  assert.equal(islandLoader.call({emitFile: () => assert.fail('nothing to emit')}, plain), plain);
+  assert.equal(islandLoader.call(loaderContext('/site/docs/keys/wallets.md', emitted), plain), plain);
+  assert.deepEqual(emitted, [['page-islands/b1/deb8f271.json', '[]']]);
+  const partial: [string, string][] = [];
+  assert.equal(islandLoader.call(loaderContext('/site/docs/_partials/_note.mdx', partial), plain), plain);
+  assert.equal(partial.length, 0);
+  const out = islandLoader.call(loaderContext('/site/docs/_partials/_note.mdx', partial), compiledPage(['p', 'x']));
+  assert.deepEqual(partial.map(([name]) => name), ['page-islands/b1/cb8569e1.json']);
+  assert.ok(out.includes('"page-islands/b1/cb8569e1.json"'));
 });
 
 test('an island the loader cannot read fails the build', () => {
-  const emitFile = () => undefined;
+  const context = loaderContext('/site/docs/keys/wallets.md', []);
   const unmarked = compiledPage(['p', 'x']).replace(',\n      island: "cb8569e1"', '');
-  assert.throws(() => islandLoader.call({emitFile}, unmarked), /found 0 island HTML strings for 1 StaticHtml elements/);
+  assert.throws(() => islandLoader.call(context, unmarked), /found 0 island HTML strings for 1 StaticHtml elements/);
   const twoPages = compiledPage(['p', 'x'], ['p', 'y']).replace('island: "cb8569e1"', 'island: "00000000"');
-  assert.throws(() => islandLoader.call({emitFile}, twoPages), /page keys: 00000000, cb8569e1/);
+  assert.throws(() => islandLoader.call(context, twoPages), /page keys: 00000000, cb8569e1/);
 });

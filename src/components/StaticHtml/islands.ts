@@ -1,10 +1,32 @@
-// The browser build's source of a page's island HTML (plugins/static-islands/island-loader.cjs). A page the
-// browser was served already holds every island, each element marked `data-island="<page key>"`: the page's
-// script takes the elements from the document and ships none of their HTML. A page reached inside the app
-// (a link, the back button, a hover that preloads it) fetches its islands' HTML as one JSON file first.
+// The browser build's source of a page's island HTML (plugins/static-islands). A page the browser was served
+// already holds every island, each element marked `data-island="<page key>"`: the page's script takes the
+// elements from the document and ships none of their HTML. A page reached inside the app (a link, the back
+// button, a hover that preloads it) reads its islands' HTML from one JSON file, which src/client/islandPreload.ts
+// starts fetching as the app starts loading the page.
 
 /** An island's content: its HTML, or the served element that holds it. */
 export type IslandContent = string | Element;
+
+const files = new Map<string, Promise<string[]>>();
+/** Island files of the pages whose script has run: those pages have their islands and never fetch them again. */
+const pagesRun = new Set<string>();
+
+/** Whether a page whose island file is `url` still needs that file if the app opens it. */
+export const needsIslandFile = (url: string): boolean => !pagesRun.has(url);
+
+/** The island HTML of one page, fetched once; a failed fetch is forgotten, so the next attempt fetches again. */
+export function islandFile(url: string): Promise<string[]> {
+  let file = files.get(url);
+  if (!file) {
+    file = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`The page's text (${url}) did not load: HTTP ${response.status}.`);
+      return (await response.json()) as string[];
+    });
+    file.catch(() => files.delete(url));
+    files.set(url, file);
+  }
+  return file;
+}
 
 /** The letter the build writes for each island element (plugins/static-islands/island-loader.cjs). */
 const tagLetter = (element: Element) => (element.localName === 'pre' ? 'r' : element.localName[0]);
@@ -26,10 +48,9 @@ function servedIslands(key: string, tags: string): Element[] | undefined {
  * opened for any other page (whose islands are not).
  */
 export async function pageIslands(key: string, tags: string, url: string): Promise<(index: number) => IslandContent> {
+  pagesRun.add(url);
   const served = typeof document === 'undefined' ? undefined : servedIslands(key, tags);
   if (served) return (index) => served[index]!;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The page's text (${url}) did not load: HTTP ${response.status}.`);
-  const html = (await response.json()) as string[];
+  const html = await islandFile(url);
   return (index) => html[index]!;
 }

@@ -1,0 +1,24 @@
+import {chromium} from 'playwright-core';
+const [,, base, from, to] = process.argv;
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu']});
+const ctx = await browser.newContext({viewport: {width: 390, height: 844}});
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: 1.6 * 1024 * 1024 / 8, uploadThroughput: 750 * 1024 / 8});
+await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+await page.goto(base + from, {waitUntil: 'networkidle'});
+await page.waitForSelector('html[data-has-hydrated="true"]');
+const t0 = await page.evaluate(() => performance.now());
+const res = await page.evaluate(async (target) => {
+  const oldTitle = document.querySelector('article h1')?.textContent;
+  const start = performance.now();
+  window.history.pushState({}, '', target);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  await new Promise((resolve) => { const check = () => (document.querySelector('article h1')?.textContent !== oldTitle ? resolve() : requestAnimationFrame(check)); check(); });
+  const end = performance.now();
+  return {start, end, entries: performance.getEntriesByType('resource').filter((e) => e.startTime >= start - 5).map((e) => ({n: e.name.replace(location.origin, ''), s: Math.round(e.startTime - start), d: Math.round(e.responseEnd - start), t: e.initiatorType, size: e.transferSize}))};
+}, to);
+console.log('total', Math.round(res.end - res.start));
+for (const e of res.entries) console.log(e.s, e.d, e.t, e.size, e.n);
+await browser.close();
