@@ -1,7 +1,7 @@
 /**
  * Byte budgets, gzip, in kB (1,024 bytes), checked on every production build by tests/e2e/budgets.spec.ts.
- * Set from what the site reached (README, Performance; last lowered 2026-11-27, second time) with a little headroom: a change
- * that passes one has to say why in the same commit that raises it.
+ * Set from what the site reached (README, Performance; last lowered 2026-11-27, a second time that day) with a
+ * little headroom: a change that passes one has to say why in the same commit that raises it.
  */
 export const budgets = {
   /** The app bundle every page loads: React, the router, the theme's shell. */

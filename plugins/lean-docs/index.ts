@@ -6,9 +6,10 @@ import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 /**
  * The docs plugin, with two cuts in what it hands the browser.
  *
- * The version metadata every docs page loads (its sidebar and a map of all docs) leaves out the map. Only DocCard reads it (`useDocById`), to show a linked doc's title and
- * description, and no page renders a DocCard: at 134 pages the map was 2.4 of the chunk's 5.4 kB gzip (with
- * descriptions, dropped first, it had been 8.6 of 13.8 kB at 132 pages). A generated-index category page
+ * The version metadata every docs page loads (its sidebar and a map of all docs) leaves out the map. Only
+ * DocCard reads it (`useDocById`), to show a linked doc's title and description, and no page renders a
+ * DocCard: at 134 pages the map was 2.4 of the chunk's 5.4 kB gzip (with descriptions, dropped first, it had
+ * been 8.6 of 13.8 kB at 132 pages). A generated-index category page
  * renders DocCards, so the build stops if the sidebars ask for one; a page that rendered a DocCard itself
  * would stop it too, as `useDocById` throws on a doc it does not find.
  *

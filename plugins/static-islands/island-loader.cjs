@@ -91,14 +91,16 @@ function islandsPreamble(key, tags, file) {
 function islandLoader(source) {
   const {folder, siteDir, registryFile} = this.getOptions();
   const chunkName = chunkNamesOf(registryFile, siteDir).get(this.resourcePath);
+  // A partial imported by pages is no route of its own, so the app could not fetch its file ahead of its
+  // script: it keeps its islands' HTML.
+  if (!chunkName) return source;
   const taken = takeIslands(source);
   // Every page the app can route to has a file, empty or not, so fetching one never fails for want of it.
   if (!taken) {
-    if (chunkName) this.emitFile(`${folder}${chunkName}.json`, '[]');
+    this.emitFile(`${folder}${chunkName}.json`, '[]');
     return source;
   }
-  // A partial imported by pages is no route of its own: its file is named after its key.
-  const file = `${folder}${chunkName ?? taken.key}.json`;
+  const file = `${folder}${chunkName}.json`;
   this.emitFile(file, JSON.stringify(taken.html));
   return taken.code.replace(componentImport, (line) => `${line}\n${islandsPreamble(taken.key, taken.tags, file)}`);
 }

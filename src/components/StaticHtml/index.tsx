@@ -16,7 +16,7 @@ interface Props {
    * the served element that holds it instead (./islands.ts).
    */
   html: IslandContent;
-  /** The island's name, written into the served page for the browser build to find it by; absent there. */
+  /** The page's key, written into the served page (`data-island`) for the browser build to find its islands by. */
   island?: string;
   /** In-page anchors and internal paths inside, as Link would collect them. */
   links?: string[];

@@ -1,8 +1,8 @@
 // The browser build's source of a page's island HTML (plugins/static-islands). A page the browser was served
 // already holds every island, each element marked `data-island="<page key>"`: the page's script takes the
 // elements from the document and ships none of their HTML. A page reached inside the app (a link, the back
-// button, a hover that preloads it) reads its islands' HTML from one JSON file, which src/client/islandPreload.ts
-// starts fetching as the app starts loading the page.
+// button, a hover that preloads it) reads its islands' HTML from one JSON file, which
+// src/client/islandPreload.ts starts fetching as the app starts loading the page. (Partials keep their HTML.)
 
 /** An island's content: its HTML, or the served element that holds it. */
 export type IslandContent = string | Element;
