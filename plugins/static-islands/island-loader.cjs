@@ -72,24 +72,29 @@ function chunkNamesOf(registryFile, siteDir) {
   return names;
 }
 
+/** Where a page's file is emitted, under the site's output folder. @param {string} chunkName */
+const islandFile = (chunkName) => `page-islands/${chunkName}.json`;
+
 /**
  * @param {string} key
  * @param {string[]} tags
- * @param {string} file the JSON file's path under the site's output folder
+ * @param {string} chunkName
  */
-function islandsPreamble(key, tags, file) {
+function islandsPreamble(key, tags, chunkName) {
   return (
     'import {pageIslands as __pageIslands} from "@site/src/components/StaticHtml/islands";\n' +
-    `const __island = await __pageIslands(${JSON.stringify(key)}, ${JSON.stringify(tags.map((tag) => tagLetters[/** @type {keyof typeof tagLetters} */ (tag)]).join(''))}, __webpack_public_path__ + ${JSON.stringify(file)});`
+    `const __island = await __pageIslands(${JSON.stringify(key)}, ${JSON.stringify(tags.map((tag) => tagLetters[/** @type {keyof typeof tagLetters} */ (tag)]).join(''))}, ${JSON.stringify(chunkName)});`
   );
 }
 
 /**
- * @this {{emitFile(name: string, content: string): void, getOptions(): {folder: string, siteDir: string, registryFile: string}, resourcePath: string}}
+ * @this {{emitFile(name: string, content: string): void, getOptions(): {siteDir: string, registryFile: string}, resourcePath: string}}
  * @param {string} source
  */
 function islandLoader(source) {
-  const {folder, siteDir, registryFile} = this.getOptions();
+  // The file is named after the page's chunk only, so a module Rspack restores from its persistent cache names
+  // and brings the same file; the plugin moves the files into this build's folder after the build (./index.ts).
+  const {siteDir, registryFile} = this.getOptions();
   const chunkName = chunkNamesOf(registryFile, siteDir).get(this.resourcePath);
   // A partial imported by pages is no route of its own, so the app could not fetch its file ahead of its
   // script: it keeps its islands' HTML.
@@ -97,12 +102,11 @@ function islandLoader(source) {
   const taken = takeIslands(source);
   // Every page the app can route to has a file, empty or not, so fetching one never fails for want of it.
   if (!taken) {
-    this.emitFile(`${folder}${chunkName}.json`, '[]');
+    this.emitFile(islandFile(chunkName), '[]');
     return source;
   }
-  const file = `${folder}${chunkName}.json`;
-  this.emitFile(file, JSON.stringify(taken.html));
-  return taken.code.replace(componentImport, (line) => `${line}\n${islandsPreamble(taken.key, taken.tags, file)}`);
+  this.emitFile(islandFile(chunkName), JSON.stringify(taken.html));
+  return taken.code.replace(componentImport, (line) => `${line}\n${islandsPreamble(taken.key, taken.tags, chunkName)}`);
 }
 
 module.exports = islandLoader;

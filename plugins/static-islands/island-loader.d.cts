@@ -1,6 +1,6 @@
 interface LoaderContext {
   emitFile(name: string, content: string): void;
-  getOptions(): {folder: string; siteDir: string; registryFile: string};
+  getOptions(): {siteDir: string; registryFile: string};
   resourcePath: string;
 }
 declare function islandLoader(this: LoaderContext, source: string): string;

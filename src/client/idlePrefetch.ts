@@ -1,8 +1,8 @@
 import type {ClientModule} from '@docusaurus/types';
 import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
 import {islandFilesFor, preloadIslands} from './islandPreload';
+import {routeChunkNames} from './routeChunks';
 import {whenIdle} from './whenIdle';
 
 /*
@@ -27,7 +27,6 @@ declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 const queue: {routePath: string; settle: (requests: Promise<void>[]) => void}[] = [];
 const prefetchedRoutes = new Set<string>();
 const requestedUrls = new Set<string>();
-let chunksByRoute: Map<string, string[]> | undefined;
 let scheduled = false;
 let wrapped = false;
 
@@ -41,18 +40,6 @@ function chunkNamesOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
   return [];
-}
-
-/** Route path → chunk names, built once (the generated keys end in a hash: `/keys/wallets-3a1`). */
-function chunkNamesFor(routePath: string): string[] {
-  if (!chunksByRoute) {
-    chunksByRoute = new Map();
-    for (const [key, chunks] of Object.entries(routesChunkNames)) {
-      const path = key.replace(/-[^-]+$/, '');
-      chunksByRoute.set(path, [...(chunksByRoute.get(path) ?? []), ...chunkNamesOf(chunks)]);
-    }
-  }
-  return chunksByRoute.get(routePath) ?? [];
 }
 
 /** What this document has fetched already: webpack removes a chunk's script element once it has run. */
@@ -74,7 +61,7 @@ function requestChunk(url: string): Promise<void> {
 function prefetchRoute(routePath: string, loaded: Set<string>): Promise<void>[] {
   const requests: Promise<void>[] = [];
   for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of chunkNamesFor(match.route.path)) {
+    for (const chunkName of chunkNamesOf(routeChunkNames(match.route.path))) {
       const asset = __webpack_require__.gca(chunkName);
       // Chunks merged into another one have no asset of their own.
       if (!asset || asset.includes('undefined')) continue;

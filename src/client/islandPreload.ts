@@ -1,10 +1,8 @@
 import type {ClientModule} from '@docusaurus/types';
-import globalData from '@generated/globalData';
 import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
-import {islandFile, needsIslandFile} from '@site/src/components/StaticHtml/islands';
-import type {IslandsGlobalData} from '../../plugins/static-islands';
+import {islandFile, islandFileUrl, needsIslandFile} from '@site/src/components/StaticHtml/islands';
+import {routeChunkNames} from './routeChunks';
 
 /*
  * A page opened inside the app reads its islands' HTML from a JSON file named after the page's chunk
@@ -14,31 +12,18 @@ import type {IslandsGlobalData} from '../../plugins/static-islands';
  * ./idlePrefetch.ts).
  */
 
-const dir = (globalData['static-islands']?.default as IslandsGlobalData | undefined)?.dir ?? null;
-
-/** Route path → the chunk name of its Markdown content, for the routes that have one. */
-let contentChunks: Map<string, string> | undefined;
-
+/** The chunk name of a route's Markdown content, if it has one. */
 function contentChunkOf(routePath: string): string | undefined {
-  if (!contentChunks) {
-    contentChunks = new Map();
-    // The generated keys end in a hash: `/keys/wallets-3a1`.
-    for (const [key, chunks] of Object.entries(routesChunkNames)) {
-      const content = (chunks as {content?: unknown}).content;
-      if (typeof content === 'string') contentChunks.set(key.replace(/-[^-]+$/, ''), content);
-    }
-  }
-  return contentChunks.get(routePath);
+  const content = routeChunkNames(routePath).map((chunks) => (chunks as {content?: unknown}).content).find((name) => typeof name === 'string');
+  return content as string | undefined;
 }
 
 /** The island files a path's pages will read, leaving out those of pages whose script has already run. */
 export function islandFilesFor(pathname: string): string[] {
-  if (!dir) return [];
   return matchRoutes(routes, pathname)
     .map((match) => contentChunkOf(match.route.path))
-    .filter((chunkName): chunkName is string => chunkName !== undefined)
-    .map((chunkName) => `${dir}${chunkName}.json`)
-    .filter(needsIslandFile);
+    .map((chunkName) => (chunkName === undefined ? undefined : islandFileUrl(chunkName)))
+    .filter((url): url is string => url !== undefined && needsIslandFile(url));
 }
 
 /** Starts fetching a path's island files; the page's script picks up the same request. */

@@ -246,7 +246,7 @@ test.describe('plain markup arrives as HTML (static islands)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the served page\'s islands come from the document; a page opened in the app fetches its text once', async ({page}) => {
+  test('the served page\'s islands come from the document; a page opened in the app fetches its text', async ({page}) => {
     const errors = collectErrors(page);
     const islandFiles: string[] = [];
     page.on('request', (request) => {

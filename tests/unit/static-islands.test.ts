@@ -205,7 +205,7 @@ function loaderContext(path: string, emitted: [string, string][]) {
   );
   return {
     emitFile: (name: string, content: string) => void emitted.push([name, content]),
-    getOptions: () => ({folder: 'page-islands/b1/', siteDir: '/site', registryFile}),
+    getOptions: () => ({siteDir: '/site', registryFile}),
     resourcePath: path,
   };
 }
@@ -218,21 +218,22 @@ test('the browser build takes the islands\' HTML out of the page into a JSON fil
     ['pre', '<code>def f(): ...</code>', ['#f']],
   );
   const out = islandLoader.call(loaderContext('/site/docs/keys/wallets.md', emitted), source);
-  assert.deepEqual(emitted.map(([name]) => name), ['page-islands/b1/deb8f271.json']);
+  assert.deepEqual(emitted.map(([name]) => name), ['page-islands/deb8f271.json']);
   assert.deepEqual(JSON.parse(emitted[0]![1]), ['A <strong>"quoted"</strong> line', '<tbody><tr><td>x\ny</td></tr></tbody>', '<code>def f(): ...</code>']);
   assert.doesNotMatch(out, /quoted|<tbody>|def f|island:|#top|#f/);
   // In-page anchors leave the links (only the server build lists them for the broken-link check); paths stay.
   assert.match(out, /tag: "p",\nhtml: __island\(0\),\nlinks: \["\/keys\/wallets"\]\n/);
   assert.match(out, /tag: "table",\nhtml: __island\(1\)\n/);
   assert.match(out, /tag: "pre",\nhtml: __island\(2\)\n/);
-  assert.ok(out.includes('const __island = await __pageIslands("cb8569e1", "ptr", __webpack_public_path__ + "page-islands/b1/deb8f271.json");'));
+  // The page names its chunk only: the file's folder, named after the build, comes from the global data.
+  assert.ok(out.includes('const __island = await __pageIslands("cb8569e1", "ptr", "deb8f271");'));
 });
 
 test('a page without islands gets an empty file; a partial, which no route loads, keeps its islands\' HTML', () => {
   const emitted: [string, string][] = [];
   const plain = 'export default function MDXContent() { return null; }';
   assert.equal(islandLoader.call(loaderContext('/site/docs/keys/wallets.md', emitted), plain), plain);
-  assert.deepEqual(emitted, [['page-islands/b1/deb8f271.json', '[]']]);
+  assert.deepEqual(emitted, [['page-islands/deb8f271.json', '[]']]);
   const partial: [string, string][] = [];
   const source = compiledPage(['p', 'x']);
   assert.equal(islandLoader.call(loaderContext('/site/docs/_partials/_note.mdx', partial), source), source);

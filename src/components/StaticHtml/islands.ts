@@ -4,8 +4,16 @@
 // button, a hover that preloads it) reads its islands' HTML from one JSON file, which
 // src/client/islandPreload.ts starts fetching as the app starts loading the page. (Partials keep their HTML.)
 
+import globalData from '@generated/globalData';
+import type {IslandsGlobalData} from '../../../plugins/static-islands';
+
 /** An island's content: its HTML, or the served element that holds it. */
 export type IslandContent = string | Element;
+
+const folder = (globalData['static-islands']?.default as IslandsGlobalData | undefined)?.dir ?? null;
+
+/** The URL of the island file of a page's chunk, in this build's folder; undefined where pages keep their HTML. */
+export const islandFileUrl = (chunkName: string): string | undefined => (folder === null ? undefined : `${folder}${chunkName}.json`);
 
 const files = new Map<string, Promise<string[]>>();
 /** Island files of the pages whose script has run: those pages have their islands and never fetch them again. */
@@ -47,7 +55,9 @@ function servedIslands(key: string, tags: string): Element[] | undefined {
  * page the browser was served (its islands are in the document then), and only when it is preloaded or
  * opened for any other page (whose islands are not).
  */
-export async function pageIslands(key: string, tags: string, url: string): Promise<(index: number) => IslandContent> {
+export async function pageIslands(key: string, tags: string, chunkName: string): Promise<(index: number) => IslandContent> {
+  const url = islandFileUrl(chunkName);
+  if (url === undefined) throw new Error('A page without its islands\' HTML in a build that has no island files.');
   pagesRun.add(url);
   const served = typeof document === 'undefined' ? undefined : servedIslands(key, tags);
   if (served) return (index) => served[index]!;
