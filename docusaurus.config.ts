@@ -8,6 +8,7 @@ import hostRedirectsPlugin from './plugins/host-redirects';
 import lazyStylesPlugin from './plugins/lazy-styles';
 import leanChunksPlugin from './plugins/lean-chunks';
 import staticIslandsPlugin from './plugins/static-islands';
+import leanLibsPlugin from './plugins/lean-libs';
 import leanDocsPlugin, {validateOptions as validateDocsOptions} from './plugins/lean-docs';
 import {withBuildOnlyOptions} from './plugins/lib/build-only-options';
 import llmsMarkdownPlugin from './plugins/llms-markdown';
@@ -38,6 +39,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // The site is served from the root (config/site.ts): the wrong-baseUrl banner, an inline script and hidden
+  // markup in the home page, would never show.
+  baseUrlIssueBanner: false,
   trailingSlash: false,
   organizationName: 'latent-to',
   projectName: 'developer-docs',
@@ -126,6 +130,7 @@ const config: Config = {
     robotsTxtPlugin,
     appScriptsPlugin,
     leanChunksPlugin,
+    leanLibsPlugin,
     staticIslandsPlugin,
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
