@@ -32,7 +32,13 @@ export default function staticIslandsPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      const options = {siteDir: context.siteDir, registryFile: join(context.generatedFilesDir, 'registry.js')};
+      const tableOfContents = (context.siteConfig.themeConfig as {tableOfContents?: {maxHeadingLevel?: number}}).tableOfContents;
+      const options = {
+        siteDir: context.siteDir,
+        registryFile: join(context.generatedFilesDir, 'registry.js'),
+        // The theme's own default when the site sets none.
+        maxTocLevel: tableOfContents?.maxHeadingLevel ?? 3,
+      };
       return {
         module: {
           // A function condition, as plugins/lean-chunks uses: with these RegExps Rspack rejected the merged rules.

@@ -28,6 +28,9 @@ const componentModule = '@site/src/components/StaticHtml';
 /** Block elements that may be an island's root: the ones whose React rendering is the element itself. */
 const rootTags = new Set(['p', 'ul', 'ol', 'li', 'table', 'blockquote']);
 
+/** Headings the theme's Heading gives an anchor class and a hash link (an `h1` gets neither). */
+const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
 /** Every element an island may contain, with the properties it may carry (anything else keeps React). */
 const allowed: Record<string, ReadonlySet<string>> = Object.fromEntries(
   Object.entries({
@@ -153,11 +156,12 @@ function attribute(name: string, value: string | string[] | number) {
   };
 }
 
-function islandNode(tag: string, element: HastNode, island: Island, inner: string, key: string | undefined, className?: string): HastNode {
+function islandNode(tag: string, element: HastNode, island: Island, inner: string, key: string | undefined, className?: string, id?: string): HastNode {
   // `tag`, `html` and `island` first and in this order: the browser build's loader reads them together and
   // fails the build if it cannot.
   const attributes: unknown[] = [attribute('tag', tag), attribute('html', inner)];
   if (key !== undefined) attributes.push(attribute('island', key));
+  if (id !== undefined) attributes.push(attribute('id', id));
   if (tag === 'li') attributes.push(attribute('className', ''));
   else if (className) attributes.push(attribute('className', className));
   if (tag === 'ol' && element.properties?.start !== undefined) attributes.push(attribute('start', Number(element.properties.start)));
@@ -226,6 +230,24 @@ function detailsIsland(node: HastNode, island: Island, detailsNames: ReadonlySet
   return `<summary>${summaryHtml}</summary><div class="static-details__content">${contentHtml}</div>`;
 }
 
+/**
+ * A heading as the theme's Heading renders it inside: its content, then the hash link its Link writes for `#id`
+ * (a plain `<a>`). The link's label quotes the heading when the heading is a single string, else its id, as
+ * Heading's does (the site is in English: the theme's message is `Direct link to {heading}`). StaticHtml adds the
+ * anchor class. A heading with another attribute, or with a link or a component inside, stays the theme's.
+ */
+function headingIsland(node: HastNode, island: Island): {id: string; inner: string} | undefined {
+  if (node.type !== 'element' || !headingTags.has(node.tagName ?? '')) return undefined;
+  const {id, ...others} = node.properties ?? {};
+  if (typeof id !== 'string' || id === '' || Object.values(others).some((value) => value !== undefined && value !== null)) return undefined;
+  const children = node.children ?? [];
+  const content = renderAll(children, island, node.tagName!);
+  if (content === undefined || island.links.length > 0) return undefined;
+  const label = escapeAttribute(`Direct link to ${children.length === 1 && children[0]!.type === 'text' ? children[0]!.value ?? '' : id}`);
+  const hashLink = `<a href="#${escapeAttribute(id)}" class="hash-link" aria-label="${label}" title="${label}" translate="no">\u200b</a>`;
+  return {id, inner: content + hashLink};
+}
+
 const jsxElement = (node: HastNode | undefined) => node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement';
 const jsxAttributes = (node: HastNode) => (node.attributes ?? []) as {type?: string; name?: string; value?: unknown}[];
 
@@ -271,7 +293,9 @@ export function makeIslands(tree: HastNode, key?: string): IslandStats {
       const node = children[index]!;
       const island: Island = {links: [], nodes: 0};
       let replacement: HastNode | undefined;
-      if (node.type === 'element' && rootTags.has(node.tagName ?? '')) {
+      const heading = headingIsland(node, island);
+      if (heading) replacement = islandNode(node.tagName!, node, island, heading.inner, key, undefined, heading.id);
+      else if (node.type === 'element' && rootTags.has(node.tagName ?? '')) {
         const inner = renderAll(node.children ?? [], island, node.tagName!);
         // The root's own attributes go through the same check as any element's.
         const rootPlain = inner !== undefined && render({...node, children: []}, {links: [], nodes: 0}) !== undefined;

@@ -88,9 +88,9 @@ test('every page\'s island file is in the one folder the app looks in', () => {
   const inFolder = filesUnder(join('build', folders[0]!), '').filter((file) => file.endsWith('.json'));
   expect(inFolder.length).toBeGreaterThan(100);
   expect(filesUnder('build/page-islands', '').filter((file) => !file.startsWith(join('build', folders[0]!)))).toEqual([]);
-  // The chunk names the pages' scripts ask for (minified: `await (0,r.Yv)("<page key>","<tags>","<chunk>")`)
+  // The chunk names the pages' scripts ask for (minified: `await (0,r.Yv)("<page key>","<tag letters>","<chunk>")`)
   // all have their file there.
-  const asked = filesUnder('build/assets/js', '').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/await \(0,[\w$]+\.[\w$]+\)\("[0-9a-f]{8}","[a-z]*","([0-9a-f]+)"\)/g)].map((match) => match[1]!));
+  const asked = filesUnder('build/assets/js', '').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/await \(0,[\w$]+\.[\w$]+\)\("[0-9a-f]{8}","[a-z2-6]*","([0-9a-f]+)"\)/g)].map((match) => match[1]!));
   expect(asked.length).toBeGreaterThan(100);
   expect(asked.filter((name) => !existsSync(join('build', folders[0]!, `${name}.json`)))).toEqual([]);
 });

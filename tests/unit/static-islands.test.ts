@@ -3,6 +3,8 @@ import {test} from 'node:test';
 import type {HastNode} from '../../plugins/lib/hast';
 import {makeIslands, pageKey} from '../../plugins/static-islands/rehype';
 import islandLoader from '../../plugins/static-islands/island-loader.cjs';
+
+const {pruneToc} = islandLoader;
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -106,9 +108,38 @@ test('formulas typeset by static-math join an island as their HTML; a lone short
 });
 
 test('a page with nothing plain gets no import', () => {
-  const {tree, stats} = run(el('h2', {id: 'x'}, text('Heading')));
+  const {tree, stats} = run(el('h1', {}, text('Title')), el('h2', {}, text('No id')), el('p', {}, text('Short')));
   assert.equal(stats.islands, 0);
   assert.equal(tree.children![0]!.type, 'element');
+});
+
+test('a plain heading becomes an island with its id and the hash link the theme writes', () => {
+  const {stats, body} = run(
+    el('h2', {id: 'fees-and-limits'}, text('Fees & "limits"')),
+    el('h3', {id: 'the-call'}, text('The '), el('code', {}, text('add_stake')), text(' call')),
+  );
+  assert.equal(stats.islands, 2);
+  assert.deepEqual([attr(body[0]!, 'tag'), attr(body[0]!, 'id'), attr(body[0]!, 'className')], ['h2', 'fees-and-limits', undefined]);
+  // The label quotes a heading that is one string, else its id, as the theme's Heading does.
+  assert.equal(
+    attr(body[0]!, 'html'),
+    'Fees &amp; "limits"<a href="#fees-and-limits" class="hash-link" aria-label="Direct link to Fees &amp; &quot;limits&quot;" title="Direct link to Fees &amp; &quot;limits&quot;" translate="no">\u200b</a>',
+  );
+  assert.equal(
+    attr(body[1]!, 'html'),
+    'The <code>add_stake</code> call<a href="#the-call" class="hash-link" aria-label="Direct link to the-call" title="Direct link to the-call" translate="no">\u200b</a>',
+  );
+});
+
+test("a heading with a link, a component or another attribute stays the theme's Heading", () => {
+  const component: Node = {type: 'mdxJsxTextElement', name: 'ChainConstant', attributes: [], children: []};
+  const {stats, body} = run(
+    el('h2', {id: 'linked'}, el('a', {href: '/learn/fees'}, text('Fees'))),
+    el('h2', {id: 'with-component'}, text('Tempo '), component),
+    el('h2', {id: 'styled', className: ['x']}, text('Styled')),
+  );
+  assert.equal(stats.islands, 0);
+  assert.deepEqual(body.map((node) => node.type), ['element', 'element', 'element']);
 });
 
 test('a details with a plain summary and plain content becomes native markup; one with a code block or attributes stays', () => {
@@ -177,18 +208,25 @@ test('with a page key every island is marked with it, right after its HTML; the 
   assert.notEqual(pageKey('/site/docs/keys/wallets.md', '/site'), pageKey('/site/docs/keys/proxies.md', '/site'));
 });
 
-/** A compiled page as the MDX compiler writes it, with islands as ./rehype.ts marks them. */
-const compiledPage = (...islands: [string, string, string[]?][]) =>
+/** A compiled page as the MDX compiler writes it, with islands as ./rehype.ts marks them (tag, HTML, then its
+ * other attributes as they follow `island`). */
+const compiledPage = (...islands: [string, string, Record<string, unknown>?][]) =>
   [
+    'export const frontMatter = {',
+    "\ttitle: 'Wallets'",
+    '};',
+    'export const toc = [];',
     'import {jsx as _jsx} from "react/jsx-runtime";',
     'import StaticHtml__ from "@site/src/components/StaticHtml";',
     'function _createMdxContent(props) {',
     '  return _jsxs(_Fragment, {children: [' +
       islands
         .map(
-          ([tag, html, links]) =>
+          ([tag, html, others]) =>
             `_jsx(StaticHtml__, {\n      tag: "${tag}",\n      html: ${JSON.stringify(html)},\n      island: "cb8569e1"` +
-            (links ? `,\n      links: ${JSON.stringify(links)}` : '') +
+            Object.entries(others ?? {})
+              .map(([name, value]) => `,\n      ${name}: ${JSON.stringify(value)}`)
+              .join('') +
             '\n    })',
         )
         .join(', "\\n", ') +
@@ -205,33 +243,40 @@ function loaderContext(path: string, emitted: [string, string][]) {
   );
   return {
     emitFile: (name: string, content: string) => void emitted.push([name, content]),
-    getOptions: () => ({siteDir: '/site', registryFile}),
+    getOptions: () => ({siteDir: '/site', registryFile, maxTocLevel: 3}),
     resourcePath: path,
   };
 }
 
-test('the browser build takes the islands\' HTML out of the page into a JSON file named after its chunk, and reads it back by number', () => {
+test('the browser build takes each island out of the page into a JSON file named after its chunk, and renders it by number', () => {
   const emitted: [string, string][] = [];
   const source = compiledPage(
-    ['p', 'A <strong>"quoted"</strong> line', ['#top', '/keys/wallets']],
+    ['p', 'A <strong>"quoted"</strong> line', {links: ['#top', '/keys/wallets']}],
     ['table', '<tbody><tr><td>x\ny</td></tr></tbody>'],
-    ['pre', '<code>def f(): ...</code>', ['#f']],
+    ['pre', '<code>def f(): ...</code>', {className: 'api-signature', links: ['#f']}],
+    ['ol', '<li>three</li>', {start: 3}],
+    ['h3', 'Keys<a href="#keys" class="hash-link">\u200b</a>', {id: 'keys'}],
   );
   const out = islandLoader.call(loaderContext('/site/docs/keys/wallets.md', emitted), source);
   assert.deepEqual(emitted.map(([name]) => name), ['page-islands/deb8f271.json']);
-  assert.deepEqual(JSON.parse(emitted[0]![1]), ['A <strong>"quoted"</strong> line', '<tbody><tr><td>x\ny</td></tr></tbody>', '<code>def f(): ...</code>']);
-  assert.doesNotMatch(out, /quoted|<tbody>|def f|island:|#top|#f/);
-  // In-page anchors leave the links (only the server build lists them for the broken-link check); paths stay.
-  assert.match(out, /tag: "p",\nhtml: __island\(0\),\nlinks: \["\/keys\/wallets"\]\n/);
-  assert.match(out, /tag: "table",\nhtml: __island\(1\)\n/);
-  assert.match(out, /tag: "pre",\nhtml: __island\(2\)\n/);
+  // Attributes go with the HTML; links go altogether (only the server build lists them, for the broken-link check).
+  assert.deepEqual(JSON.parse(emitted[0]![1]), [
+    'A <strong>"quoted"</strong> line',
+    '<tbody><tr><td>x\ny</td></tr></tbody>',
+    {html: '<code>def f(): ...</code>', className: 'api-signature'},
+    {html: '<li>three</li>', start: 3},
+    {html: 'Keys<a href="#keys" class="hash-link">\u200b</a>', id: 'keys'},
+  ]);
+  assert.doesNotMatch(out, /quoted|<tbody>|def f|island:|links|keys\/wallets|api-signature|start|hash-link|id:|StaticHtml__, \{/);
+  assert.match(out, /children: \[__island\(0\), "\\n", __island\(1\), "\\n", __island\(2\), "\\n", __island\(3\), "\\n", __island\(4\)\]/);
   // The page names its chunk only: the file's folder, named after the build, comes from the global data.
-  assert.ok(out.includes('const __island = await __pageIslands("cb8569e1", "ptr", "deb8f271");'));
+  assert.ok(out.includes('const __islandProps = await __pageIslands("cb8569e1", "ptro3", "deb8f271");'));
+  assert.ok(out.includes('const __island = (index) => _jsx(StaticHtml__, __islandProps(index));'));
 });
 
 test('a page without islands gets an empty file; a partial, which no route loads, keeps its islands\' HTML', () => {
   const emitted: [string, string][] = [];
-  const plain = 'export default function MDXContent() { return null; }';
+  const plain = 'export const toc = [];\nexport default function MDXContent() { return null; }';
   assert.equal(islandLoader.call(loaderContext('/site/docs/keys/wallets.md', emitted), plain), plain);
   assert.deepEqual(emitted, [['page-islands/deb8f271.json', '[]']]);
   const partial: [string, string][] = [];
@@ -240,10 +285,46 @@ test('a page without islands gets an empty file; a partial, which no route loads
   assert.equal(partial.length, 0);
 });
 
+/** A compiled page's table of contents, each entry as the MDX compiler writes it. */
+const withToc = (frontMatter: string[], entries: (string | [string, number])[]) =>
+  [
+    'export const frontMatter = {',
+    ...frontMatter.map((line) => `\t${line}`),
+    '};',
+    'export const toc = [' +
+      entries
+        .map((entry) => (typeof entry === 'string' ? entry : `{\n  "value": "${entry[0]}",\n  "id": "${entry[0].toLowerCase()}",\n  "level": ${entry[1]}\n}`))
+        .join(', ') +
+      '];',
+    'export default function MDXContent() { return null; }',
+  ].join('\n');
+
+const tocIds = (source: string) => [...source.matchAll(/"id": "([^"]+)"|\.\.\.(__toc\w+)/g)].map((match) => match[1] ?? match[2]);
+
+test('the browser build keeps only the table-of-contents levels the page shows', () => {
+  const entries: (string | [string, number])[] = ['...__tocWarning', ['Setup', 2], ['Keys', 3], ['Files', 4], ['Next', 2]];
+  // The site's default shows h2 and h3; a page's front matter can go shallower.
+  assert.deepEqual(tocIds(pruneToc(withToc(["title: 'A'"], entries), 3)), ['__tocWarning', 'setup', 'keys', 'next']);
+  assert.deepEqual(tocIds(pruneToc(withToc(["title: 'A',", 'toc_max_heading_level: 2'], entries), 3)), ['__tocWarning', 'setup', 'next']);
+  assert.deepEqual(tocIds(pruneToc(withToc(['toc_max_heading_level: 4'], entries), 3)), ['__tocWarning', 'setup', 'keys', 'files', 'next']);
+  // Left as they are: a hidden table, one with nothing left to show, one with nothing to drop.
+  const hidden = withToc(['hide_table_of_contents: true,', 'toc_max_heading_level: 2'], entries);
+  assert.equal(pruneToc(hidden, 3), hidden);
+  const deepOnly = withToc([], [['Detail', 4]]);
+  assert.equal(pruneToc(deepOnly, 3), deepOnly);
+  const flat = withToc([], [['One', 2], ['Two', 3]]);
+  assert.equal(pruneToc(flat, 3), flat);
+});
+
+test('a table of contents the loader cannot read fails the build', () => {
+  assert.throws(() => pruneToc('export default function MDXContent() { return null; }', 3), /without `export const toc = \[`/);
+  assert.throws(() => pruneToc(withToc([], ['{\n  "value": "No id",\n  "level": 2\n}', ['Two', 3]]), 3), /unknown shape/);
+});
+
 test('an island the loader cannot read fails the build', () => {
   const context = loaderContext('/site/docs/keys/wallets.md', []);
   const unmarked = compiledPage(['p', 'x']).replace(',\n      island: "cb8569e1"', '');
-  assert.throws(() => islandLoader.call(context, unmarked), /found 0 island HTML strings for 1 StaticHtml elements/);
+  assert.throws(() => islandLoader.call(context, unmarked), /found 0 islands for 1 StaticHtml elements/);
   const twoPages = compiledPage(['p', 'x'], ['p', 'y']).replace('island: "cb8569e1"', 'island: "00000000"');
   assert.throws(() => islandLoader.call(context, twoPages), /page keys: 00000000, cb8569e1/);
 });

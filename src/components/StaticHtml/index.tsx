@@ -5,39 +5,40 @@ import React, {useRef, useState, type MouseEvent, type ReactNode, type Synthetic
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import type {IslandContent} from './islands';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
+import type {IslandProps} from './islands';
 
-type Tag = 'p' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote' | 'details' | 'pre';
-
-interface Props {
-  tag: Tag;
-  /**
-   * The element's content, already escaped HTML. In the browser build, for the page the browser was served,
-   * the served element that holds it instead (./islands.ts).
-   */
-  html: IslandContent;
+/** `html` is the element's content, already escaped HTML; in the browser build, for the page the browser was
+ * served, the served element that holds it instead (./islands.ts). */
+interface Props extends IslandProps {
   /** The page's key, written into the served page (`data-island`) for the browser build to find its islands by. */
   island?: string;
-  /** In-page anchors and internal paths inside, as Link would collect them. */
+  /** In-page anchors and internal paths inside, as Link would collect them: the server build's broken-link
+   * check reads them. The browser build leaves them out (plugins/static-islands/island-loader.cjs). */
   links?: string[];
-  className?: string;
-  start?: number;
 }
 
 /** Served islands React has taken over: rendering one again (the reader came back to the page) copies it. */
 const adopted = new WeakSet<Element>();
 
 /** The path of the client-routed link an event happened on, if any: in-page anchors stay with the browser, and
- * external links (not in `links`) open in their new tab. */
-function routedPath(event: SyntheticEvent, links: readonly string[]): string | undefined {
+ * external links, the only ones an island gives a `target` (plugins/static-islands/rehype.ts), open in their
+ * new tab. */
+function routedPath(event: SyntheticEvent): string | undefined {
   const anchor = (event.target as Element).closest?.('a[href]');
-  if (!anchor || !event.currentTarget.contains(anchor)) return undefined;
+  if (!anchor || !event.currentTarget.contains(anchor) || anchor.hasAttribute('target')) return undefined;
   const href = anchor.getAttribute('href') ?? '';
-  return links.includes(href) && !href.startsWith('#') ? href : undefined;
+  return href.startsWith('#') ? undefined : href;
 }
 
-export default function StaticHtml({tag: Tag, html, island, links, className, start}: Props): ReactNode {
+export default function StaticHtml({tag: Tag, html, island, links, id, className, start}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
+  // A heading (it has an id) gets the class the theme's Heading gives it; its hash link is part of its HTML.
+  const anchorTargetClassName = useAnchorTargetClassName(id);
+  if (id !== undefined) {
+    brokenLinks.collectAnchor(id);
+    brokenLinks.collectLink(`#${id}`);
+  }
   const history = useHistory();
   const ref = useRef<HTMLElement>(null);
   // Taking over a served element, React keeps what it holds and never reads this, so it is empty; the
@@ -51,19 +52,30 @@ export default function StaticHtml({tag: Tag, html, island, links, className, st
     if (ref.current && ref.current !== html) ref.current.innerHTML = html.innerHTML;
   }, []);
   links?.forEach((link) => brokenLinks.collectLink(link));
-  const common = {ref: ref as React.Ref<never>, className, start, 'data-island': island, dangerouslySetInnerHTML: {__html: inner}};
-  if (!links) return <Tag {...common} />;
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const path = routedPath(event, links);
+    const path = routedPath(event);
     if (!path) return;
     event.preventDefault();
     history.push(path);
   };
   const preload = (event: SyntheticEvent) => {
-    const path = routedPath(event, links);
+    const path = routedPath(event);
     if (path) void window.docusaurus.preload(path);
   };
-  return <Tag {...common} onClick={onClick} onMouseOver={preload} onTouchStart={preload} onFocus={preload} />;
+  return (
+    <Tag
+      ref={ref as React.Ref<never>}
+      id={id}
+      className={id === undefined ? className : `anchor ${anchorTargetClassName}`}
+      start={start}
+      data-island={island}
+      dangerouslySetInnerHTML={{__html: inner}}
+      onClick={onClick}
+      onMouseOver={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+    />
+  );
 }
