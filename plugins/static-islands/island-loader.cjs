@@ -2,13 +2,13 @@
 /**
  * Rspack loader for the browser build's copy of each compiled Markdown page (see ./index.ts). Every island
  * (./rehype.ts) arrives as `_jsx(StaticHtml__, {tag: "<tag>", html: "<its HTML>", island: "<page key>"})`,
- * with its `id`, `className`, `start` and `links` after those if it has any. The whole element leaves the page's
- * script for a numbered call, `__island(n)`: its HTML and attributes go to a JSON file of their own, and the
- * page reads them from there or from the served page (src/components/StaticHtml/islands.ts), which it checks
- * against the tags. The links go too: in the browser every link inside an island without a `target` is an
- * internal one (./rehype.ts), and only the server build lists them, for the broken-link check. Throws when an
- * island does not have that shape, so a change in the MDX compiler's output, or in the rehype plugin, fails
- * the build instead of shipping the HTML twice or not at all.
+ * with its `id`, `className`, `start`, `links` and `anchors` after those if it has any. The whole element
+ * leaves the page's script for a numbered call, `__island(n)`: its HTML and attributes go to a JSON file of
+ * their own, and the page reads them from there or from the served page (src/components/StaticHtml/islands.ts),
+ * which it checks against the tags. Links and anchors go too: only the server build lists them, for the
+ * broken-link check, and in the browser every link inside an island without a `target` is an internal one
+ * (./rehype.ts). Throws when an island does not have that shape, so a change in the MDX compiler's output, or
+ * in the rehype plugin, fails the build instead of shipping the HTML twice or not at all.
  *
  * The same loader cuts the page's table of contents to the levels the page shows (`pruneToc`).
  */
@@ -19,14 +19,19 @@ const call = /\bStaticHtml__, \{/g;
 const string = '"(?:[^"\\\\\\n]|\\\\.)*"';
 const island = new RegExp(
   `_jsx\\(StaticHtml__, \\{\\n\\s*tag: "([a-z][a-z0-9]*)",\\n\\s*html: (${string}),\\n\\s*island: "([0-9a-f]{8})"` +
-    `((?:,\\n\\s*(?:id: ${string}|className: ${string}|start: \\d+|links: \\[[^\\]\\n]*\\]))*)\\n\\s*\\}\\)`,
+    `((?:,\\n\\s*(?:id: ${string}|className: ${string}|start: \\d+|(?:links|anchors): \\[[^\\]\\n]*\\]))*)\\n\\s*\\}\\)`,
   'g',
 );
+/** A code block's lines as plugins/static-highlight and ./rehype.ts mark them: its HTML, then the page key. */
+const highlighted = new RegExp(`"data-highlighted": (${string}),\\n\\s*"data-island": "([0-9a-f]{8})"`, 'g');
+const highlightedMark = /"data-island": "/g;
+/** Islands and highlighted code blocks, in the order of the page: the order the served page has them in. */
+const anyIsland = new RegExp(`${island.source}|${highlighted.source}`, 'g');
 /** One of an island's optional attributes, as the MDX compiler writes it. */
-const extra = /,\n\s*(id|className|start|links): ([^\n]*?)(?=,\n|$)/g;
+const extra = /,\n\s*(id|className|start|links|anchors): ([^\n]*?)(?=,\n|$)/g;
 
 /** One letter per island element, as src/components/StaticHtml/islands.ts reads them. */
-const tagLetters = {p: 'p', pre: 'r', ul: 'u', ol: 'o', li: 'l', table: 't', blockquote: 'b', details: 'd', h2: '2', h3: '3', h4: '4', h5: '5', h6: '6'};
+const tagLetters = {p: 'p', pre: 'r', ul: 'u', ol: 'o', li: 'l', table: 't', blockquote: 'b', details: 'd', h2: '2', h3: '3', h4: '4', h5: '5', h6: '6', code: 'c'};
 const componentImport = /^import StaticHtml__ from "@site\/src\/components\/StaticHtml";$/m;
 
 /**
@@ -35,20 +40,28 @@ const componentImport = /^import StaticHtml__ from "@site\/src\/components\/Stat
  */
 
 /**
- * The page with each island replaced by `__island(n)`, and each island's entry and tag in the order of the page.
+ * The page with each island replaced by `__island(n)` and each code block's highlighted lines by
+ * `__islandProps(n).html`, and each one's entry and tag in the order of the page.
  * @param {string} source
  * @returns {{key: string, tags: string[], entries: IslandEntry[], code: string} | undefined}
  */
 function takeIslands(source) {
   const calls = (source.match(call) ?? []).length;
-  if (calls === 0) return undefined;
+  const blocks = (source.match(highlightedMark) ?? []).length;
+  if (calls + blocks === 0) return undefined;
   /** @type {IslandEntry[]} */
   const entries = [];
   /** @type {string[]} */
   const tags = [];
   /** @type {Set<string>} */
   const keys = new Set();
-  const code = source.replace(island, (_match, tag, literal, key, extras) => {
+  const code = source.replace(anyIsland, (_match, tag, literal, key, extras, blockHtml, blockKey) => {
+    if (blockHtml !== undefined) {
+      keys.add(blockKey);
+      tags.push('code');
+      entries.push(JSON.parse(blockHtml));
+      return `"data-highlighted": __islandProps(${entries.length - 1}).html`;
+    }
     if (!Object.hasOwn(tagLetters, tag)) throw new Error(`[static-islands] an island's element <${tag}> has no letter in island-loader.cjs`);
     keys.add(key);
     tags.push(tag);
@@ -62,13 +75,27 @@ function takeIslands(source) {
     entries.push(Object.keys(entry).length === 1 ? entry.html : entry);
     return `__island(${entries.length - 1})`;
   });
-  if (entries.length !== calls || keys.size !== 1 || !componentImport.test(source)) {
+  if (entries.length !== calls + blocks || keys.size !== 1 || (calls > 0 && !componentImport.test(source))) {
     throw new Error(
-      `[static-islands] found ${entries.length} islands for ${calls} StaticHtml elements (page keys: ${[...keys].join(', ') || 'none'}); ` +
-        'the compiled page no longer has the shape plugins/static-islands/island-loader.cjs expects.',
+      `[static-islands] found ${entries.length} islands for ${calls} StaticHtml elements and ${blocks} marked code blocks ` +
+        `(page keys: ${[...keys].join(', ') || 'none'}); the compiled page no longer has the shape plugins/static-islands/island-loader.cjs expects.`,
     );
   }
-  return {key: [...keys][0] ?? '', tags, entries, code};
+  return {key: [...keys][0] ?? '', tags, entries, code: joinRuns(code)};
+}
+
+/**
+ * Islands side by side in a list of children, `__island(4), "\n", __island(5), "\n", __island(6)`, as one
+ * spread call, `...__islands(4, 6)`, which gives the same children: on the SDK reference most of the page is
+ * such runs. Side by side in the page, they are numbered one after the other.
+ * @param {string} code
+ */
+function joinRuns(code) {
+  return code.replace(/__island\((\d+)\)(?:, "\\n", __island\(\d+\))+/g, (run, first) => {
+    const last = Number(/(\d+)\)$/.exec(run)?.[1]);
+    if (last - Number(first) + 1 !== run.split('__island(').length - 1) throw new Error(`[static-islands] islands side by side are not numbered in order: ${run}`);
+    return `...__islands(${first}, ${last})`;
+  });
 }
 
 /**
@@ -140,7 +167,14 @@ function islandsPreamble(key, tags, chunkName) {
   return (
     'import {pageIslands as __pageIslands} from "@site/src/components/StaticHtml/islands";\n' +
     `const __islandProps = await __pageIslands(${JSON.stringify(key)}, ${JSON.stringify(letters)}, ${JSON.stringify(chunkName)});\n` +
-    'const __island = (index) => _jsx(StaticHtml__, __islandProps(index));'
+    (tags.some((tag) => tag !== 'code')
+      ? 'const __island = (index) => _jsx(StaticHtml__, __islandProps(index));\n' +
+        'const __islands = (first, last) => {\n' +
+        '  const children = [__island(first)];\n' +
+        '  for (let index = first + 1; index <= last; index += 1) children.push("\\n", __island(index));\n' +
+        '  return children;\n' +
+        '};\n'
+      : '')
   );
 }
 
@@ -164,7 +198,8 @@ function islandLoader(compiled) {
     return source;
   }
   this.emitFile(islandFile(chunkName), JSON.stringify(taken.entries));
-  return taken.code.replace(componentImport, (line) => `${line}\n${islandsPreamble(taken.key, taken.tags, chunkName)}`);
+  // Imports are hoisted, and the helpers are first called when the page renders.
+  return islandsPreamble(taken.key, taken.tags, chunkName) + taken.code;
 }
 
 module.exports = islandLoader;

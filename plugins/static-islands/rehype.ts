@@ -83,7 +83,11 @@ function withoutTrailingSlash(url: string): string {
 interface Island {
   /** What Link would collect for the broken-link check: in-page anchors and client-routed paths. */
   links: string[];
+  /** Ids a Link inside gives its element, which Link collects as anchors for the same check. */
+  anchors: string[];
   nodes: number;
+  /** The page's name for Docusaurus's Link, if it imports it. */
+  linkComponent?: string;
 }
 
 /** Reads the HTML static-math put on a formula (`dangerouslySetInnerHTML={{__html: '…'}}`). */
@@ -105,6 +109,8 @@ function mathHtml(node: HastNode): {tag: string; className: string; html: string
 function render(node: HastNode, island: Island): string | undefined {
   island.nodes += 1;
   if (node.type === 'text') return escapeText(node.value ?? '');
+  const selfLink = anchorLink(node, island);
+  if (selfLink !== null) return selfLink;
   const math = mathHtml(node);
   if (math) return `<${math.tag} class="${math.className}">${math.html}</${math.tag}>`;
   if (node.type !== 'element' || !node.tagName || !(node.tagName in allowed)) return undefined;
@@ -139,6 +145,24 @@ function render(node: HastNode, island: Island): string | undefined {
   return inner === undefined ? undefined : `<${tag}${attributes}>${inner}</${tag}>`;
 }
 
+/**
+ * `<Link id="x" to="#x">…</Link>`, Docusaurus's Link to an in-page anchor with an id of its own (the error
+ * reference gives each error name one, so a row can be shared), as Link renders it: a plain `<a>` with both.
+ * Null for anything else, undefined when its content needs React.
+ */
+function anchorLink(node: HastNode, island: Island): string | undefined | null {
+  if (node.type !== 'mdxJsxTextElement' || island.linkComponent === undefined || node.name !== island.linkComponent) return null;
+  const attributes = jsxAttributes(node);
+  const value = (name: string) => attributes.find((entry) => entry.name === name && entry.type === 'mdxJsxAttribute')?.value;
+  const [id, to] = [value('id'), value('to')];
+  if (attributes.length !== 2 || typeof id !== 'string' || id === '' || typeof to !== 'string' || !to.startsWith('#')) return undefined;
+  const inner = renderAll(node.children ?? [], island, 'a');
+  if (inner === undefined) return undefined;
+  island.links.push(to);
+  island.anchors.push(id);
+  return `<a href="${escapeAttribute(to)}" id="${escapeAttribute(id)}">${inner}</a>`;
+}
+
 const literal = (value: unknown) => ({type: 'Literal', value});
 
 /** A JSX attribute as the MDX compiler takes it: a string, or an expression with its ESTree. */
@@ -166,6 +190,7 @@ function islandNode(tag: string, element: HastNode, island: Island, inner: strin
   else if (className) attributes.push(attribute('className', className));
   if (tag === 'ol' && element.properties?.start !== undefined) attributes.push(attribute('start', Number(element.properties.start)));
   if (island.links.length > 0) attributes.push(attribute('links', island.links));
+  if (island.anchors.length > 0) attributes.push(attribute('anchors', island.anchors));
   return {type: 'mdxJsxFlowElement', name: componentName, attributes, children: []};
 }
 
@@ -287,18 +312,28 @@ export function makeIslands(tree: HastNode, key?: string): IslandStats {
   // own keeps it.
   const ownDetails = (tree.children ?? []).some((node) => node.type === 'mdxjsEsm' && /\bDetails\b/.test(String(node.value)));
   const detailsNames = new Set(ownDetails ? ['details'] : ['details', 'Details']);
+  const linkImport = (tree.children ?? [])
+    .filter((node) => node.type === 'mdxjsEsm')
+    .map((node) => /^import (\w+) from ['"]@docusaurus\/Link['"];?$/m.exec(String(node.value))?.[1])
+    .find((name) => name !== undefined);
   const visit = (parent: HastNode) => {
     const children = parent.children ?? [];
     for (let index = 0; index < children.length; index += 1) {
       const node = children[index]!;
-      const island: Island = {links: [], nodes: 0};
+      // A code block's lines, highlighted by plugins/static-highlight, are an island's HTML too: the browser
+      // build takes them out of the page's script, and CodeBlock renders them from the served page or the file.
+      if (key !== undefined && node.type === 'element' && node.tagName === 'code' && node.properties?.dataHighlighted !== undefined) {
+        node.properties = {...node.properties, dataIsland: key};
+        continue;
+      }
+      const island: Island = {links: [], anchors: [], nodes: 0, linkComponent: linkImport};
       let replacement: HastNode | undefined;
       const heading = headingIsland(node, island);
       if (heading) replacement = islandNode(node.tagName!, node, island, heading.inner, key, undefined, heading.id);
       else if (node.type === 'element' && rootTags.has(node.tagName ?? '')) {
         const inner = renderAll(node.children ?? [], island, node.tagName!);
         // The root's own attributes go through the same check as any element's.
-        const rootPlain = inner !== undefined && render({...node, children: []}, {links: [], nodes: 0}) !== undefined;
+        const rootPlain = inner !== undefined && render({...node, children: []}, {links: [], anchors: [], nodes: 0}) !== undefined;
         if (rootPlain && island.nodes + 1 >= minimumNodes) replacement = islandNode(node.tagName!, node, island, inner!, key);
       } else if (node.type === 'mdxJsxFlowElement' && node.name === 'pre') {
         const pre = preIsland(node, island);

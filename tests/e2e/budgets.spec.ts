@@ -1,43 +1,17 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {expect, test, type Browser} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {budgetPages, budgets} from '../../config/budgets';
+import {firstLoadKB, gzipKB} from '../../scripts/lib/first-load';
+import {sitemapPaths} from './helpers';
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'build');
-const kB = (bytes: number) => bytes / 1024;
-const gzipKB = (body: Buffer) => kB(gzipSync(body, {level: 9}).length);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     return statSync(path).isDirectory() ? files(path) : [path];
   });
-}
-
-/** The longest docs page by HTML size, so the budget follows the content as it grows. */
-function longestDocPage(): string {
-  const pages = files(buildDir)
-    .filter((path) => path.endsWith('.html'))
-    .map((path) => ({route: '/' + path.slice(buildDir.length + 1).replace(/(\/index)?\.html$/, ''), size: statSync(path).size}))
-    .filter((page) => !/^\/(index|404|search|__fixtures.*)?$/.test(page.route));
-  return pages.sort((a, b) => b.size - a.size)[0]!.route;
-}
-
-/** JS and CSS (gzip, as a static host sends them) that a cold load of the page fetches until it is idle. */
-async function firstLoadKB(browser: Browser, path: string): Promise<number> {
-  const context = await browser.newContext({viewport: {width: 390, height: 844}});
-  const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') sizes.push(response.body().then(gzipKB, () => 0));
-  });
-  await page.goto(path, {waitUntil: 'networkidle'});
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  await context.close();
-  return total;
 }
 
 const asset = (pattern: RegExp) => {
@@ -55,12 +29,18 @@ test.describe('byte budgets (config/budgets.ts)', () => {
     expect(styles).toBeLessThanOrEqual(budgets.stylesheet);
   });
 
-  test('first-load JS and CSS of a typical and of the longest docs page', async ({browser}) => {
-    const typical = await firstLoadKB(browser, budgetPages.typical);
-    const longestPath = longestDocPage();
-    const longest = await firstLoadKB(browser, longestPath);
-    console.log(`${budgetPages.typical} ${typical.toFixed(1)} kB (budget ${budgets.typicalPage}); ${longestPath} ${longest.toFixed(1)} kB (budget ${budgets.longestPage})`);
+  test('first-load JS and CSS of a typical page, and of every page in the sitemap', async ({browser, page, baseURL}) => {
+    test.setTimeout(360_000);
+    const typical = await firstLoadKB(browser, `${baseURL}${budgetPages.typical}`);
+    console.log(`${budgetPages.typical} ${typical.toFixed(1)} kB (budget ${budgets.typicalPage})`);
     expect(typical).toBeLessThanOrEqual(budgets.typicalPage);
-    expect(longest).toBeLessThanOrEqual(budgets.longestPage);
+
+    const paths = await sitemapPaths(page);
+    expect(paths.length).toBeGreaterThan(100);
+    const loads: {path: string; kB: number}[] = [];
+    for (const path of paths) loads.push({path, kB: await firstLoadKB(browser, `${baseURL}${path}`)});
+    const heaviest = loads.reduce((a, b) => (b.kB > a.kB ? b : a));
+    console.log(`heaviest of ${loads.length} pages: ${heaviest.path} ${heaviest.kB.toFixed(1)} kB (budget ${budgets.heaviestPage})`);
+    expect(loads.filter((load) => load.kB > budgets.heaviestPage).map((load) => `${load.path} ${load.kB.toFixed(1)} kB`)).toEqual([]);
   });
 });

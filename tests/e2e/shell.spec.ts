@@ -32,6 +32,8 @@ test.describe('announcement bar', () => {
     await page.goto('/');
     const bar = page.getByRole('banner').filter({hasText: 'official release announcements'}).or(page.locator('div[role="banner"]'));
     await expect(bar.first()).toContainText(announcementBar.content);
+    // The close button works once the app runs, after the first paint; a click before that would be lost.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.getByRole('button', {name: 'Close'}).click();
     await expect(page.getByText(announcementBar.content)).toBeHidden();
     await page.reload();

@@ -251,7 +251,7 @@ function loaderContext(path: string, emitted: [string, string][]) {
 test('the browser build takes each island out of the page into a JSON file named after its chunk, and renders it by number', () => {
   const emitted: [string, string][] = [];
   const source = compiledPage(
-    ['p', 'A <strong>"quoted"</strong> line', {links: ['#top', '/keys/wallets']}],
+    ['p', 'A <strong>"quoted"</strong> line', {links: ['#top', '/keys/wallets'], anchors: ['row-1']}],
     ['table', '<tbody><tr><td>x\ny</td></tr></tbody>'],
     ['pre', '<code>def f(): ...</code>', {className: 'api-signature', links: ['#f']}],
     ['ol', '<li>three</li>', {start: 3}],
@@ -259,7 +259,8 @@ test('the browser build takes each island out of the page into a JSON file named
   );
   const out = islandLoader.call(loaderContext('/site/docs/keys/wallets.md', emitted), source);
   assert.deepEqual(emitted.map(([name]) => name), ['page-islands/deb8f271.json']);
-  // Attributes go with the HTML; links go altogether (only the server build lists them, for the broken-link check).
+  // Attributes go with the HTML; links and anchors go altogether (only the server build lists them, for the
+  // broken-link check).
   assert.deepEqual(JSON.parse(emitted[0]![1]), [
     'A <strong>"quoted"</strong> line',
     '<tbody><tr><td>x\ny</td></tr></tbody>',
@@ -267,8 +268,9 @@ test('the browser build takes each island out of the page into a JSON file named
     {html: '<li>three</li>', start: 3},
     {html: 'Keys<a href="#keys" class="hash-link">\u200b</a>', id: 'keys'},
   ]);
-  assert.doesNotMatch(out, /quoted|<tbody>|def f|island:|links|keys\/wallets|api-signature|start|hash-link|id:|StaticHtml__, \{/);
-  assert.match(out, /children: \[__island\(0\), "\\n", __island\(1\), "\\n", __island\(2\), "\\n", __island\(3\), "\\n", __island\(4\)\]/);
+  assert.doesNotMatch(out, /quoted|<tbody>|def f|island:|links|anchors|row-1|keys\/wallets|api-signature|start|hash-link|id:|StaticHtml__, \{/);
+  // Islands side by side become one spread call.
+  assert.match(out, /children: \[\.\.\.__islands\(0, 4\)\]/);
   // The page names its chunk only: the file's folder, named after the build, comes from the global data.
   assert.ok(out.includes('const __islandProps = await __pageIslands("cb8569e1", "ptro3", "deb8f271");'));
   assert.ok(out.includes('const __island = (index) => _jsx(StaticHtml__, __islandProps(index));'));
@@ -327,4 +329,45 @@ test('an island the loader cannot read fails the build', () => {
   assert.throws(() => islandLoader.call(context, unmarked), /found 0 islands for 1 StaticHtml elements/);
   const twoPages = compiledPage(['p', 'x'], ['p', 'y']).replace('island: "cb8569e1"', 'island: "00000000"');
   assert.throws(() => islandLoader.call(context, twoPages), /page keys: 00000000, cb8569e1/);
+});
+
+test("a Link to an in-page anchor with an id of its own joins an island as Link renders it, its anchor collected", () => {
+  const link = (id: string, to: string, ...children: Node[]): Node => ({
+    type: 'mdxJsxTextElement',
+    name: 'Link',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'id', value: id},
+      {type: 'mdxJsxAttribute', name: 'to', value: to},
+    ] as never,
+    children,
+  });
+  const linkImport: Node = {type: 'mdxjsEsm', value: "import Link from '@docusaurus/Link';"};
+  const row = (cell: Node) => el('table', {}, el('tbody', {}, el('tr', {}, el('td', {}, cell), el('td', {}, text('0')))));
+  const tree: Node = {type: 'root', children: [linkImport, row(link('invalidport', '#invalidport', el('code', {}, text('InvalidPort'))))]};
+  makeIslands(tree as never);
+  const island = tree.children!.find((node) => node.name === 'StaticHtml__')!;
+  assert.equal(attr(island, 'html'), '<tbody><tr><td><a href="#invalidport" id="invalidport"><code>InvalidPort</code></a></td><td>0</td></tr></tbody>');
+  assert.deepEqual(attr(island, 'links'), ['#invalidport']);
+  assert.deepEqual(attr(island, 'anchors'), ['invalidport']);
+  // Without the import, or pointing elsewhere, it is some other component: React renders it.
+  for (const other of [
+    {type: 'root', children: [row(link('x', '#x', text('X')))]},
+    {type: 'root', children: [linkImport, row(link('x', '/learn/fees', text('X')))]},
+  ] as Node[]) {
+    makeIslands(other as never);
+    assert.equal(other.children!.some((node) => node.name === 'StaticHtml__'), false);
+  }
+});
+
+test('islands side by side are rendered by one call; one between other children keeps its own', () => {
+  const source = compiledPage(['p', 'a'], ['p', 'b'], ['p', 'c']).replace(
+    '_jsxs(_Fragment, {children: [',
+    '_jsxs(_Fragment, {children: [_jsx(_components.h1, {children: "T"}), "\\n", ',
+  );
+  const out = islandLoader.call(loaderContext('/site/docs/keys/wallets.md', []), source.replace(/("\\n", )(_jsx\(StaticHtml__, \{\n\s*tag: "p",\n\s*html: "b")/, '$1_jsx(_components.hr, {}), "\\n", $2'));
+  assert.match(out, /children: \[_jsx\(_components\.h1, \{children: "T"\}\), "\\n", __island\(0\), "\\n", _jsx\(_components\.hr, \{\}\), "\\n", \.\.\.__islands\(1, 2\)\]/);
+  // The helper gives the same children: each island, a newline between two.
+  const helper = out.slice(out.indexOf('const __islands'), out.indexOf('};\n', out.indexOf('const __islands')) + 2);
+  const islands = new Function('__island', `${helper}; return __islands;`)((index: number) => `island ${index}`) as (first: number, last: number) => string[];
+  assert.deepEqual(islands(1, 3), ['island 1', '\n', 'island 2', '\n', 'island 3']);
 });

@@ -16,6 +16,8 @@ interface Props extends IslandProps {
   /** In-page anchors and internal paths inside, as Link would collect them: the server build's broken-link
    * check reads them. The browser build leaves them out (plugins/static-islands/island-loader.cjs). */
   links?: string[];
+  /** Ids of links inside, which Link collects as anchors; the server build only, as `links`. */
+  anchors?: string[];
 }
 
 /** Served islands React has taken over: rendering one again (the reader came back to the page) copies it. */
@@ -31,7 +33,7 @@ function routedPath(event: SyntheticEvent): string | undefined {
   return href.startsWith('#') ? undefined : href;
 }
 
-export default function StaticHtml({tag: Tag, html, island, links, id, className, start}: Props): ReactNode {
+export default function StaticHtml({tag: Tag, html, island, links, anchors, id, className, start}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   // A heading (it has an id) gets the class the theme's Heading gives it; its hash link is part of its HTML.
   const anchorTargetClassName = useAnchorTargetClassName(id);
@@ -52,6 +54,7 @@ export default function StaticHtml({tag: Tag, html, island, links, id, className
     if (ref.current && ref.current !== html) ref.current.innerHTML = html.innerHTML;
   }, []);
   links?.forEach((link) => brokenLinks.collectLink(link));
+  anchors?.forEach((anchor) => brokenLinks.collectAnchor(anchor));
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

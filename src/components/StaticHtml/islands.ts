@@ -16,7 +16,7 @@ type IslandEntry = string | {html: string; id?: string; className?: string; star
 
 /** What StaticHtml renders an island from. */
 export interface IslandProps {
-  tag: 'p' | 'pre' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote' | 'details' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  tag: 'p' | 'pre' | 'ul' | 'ol' | 'li' | 'table' | 'blockquote' | 'details' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'code';
   html: IslandContent;
   /** A heading's anchor. */
   id?: string;
@@ -61,6 +61,7 @@ const tagOfLetter: Record<string, IslandProps['tag']> = {
   t: 'table',
   b: 'blockquote',
   d: 'details',
+  c: 'code',
   2: 'h2',
   3: 'h3',
   4: 'h4',
