@@ -102,6 +102,11 @@ export async function pageIslands(key: string, tags: string, chunkName: string):
   const tagAt = (index: number) => tagOfLetter[tags[index]!]!;
   const served = typeof document === 'undefined' ? undefined : servedIslands(key, tags);
   if (served) return (index) => ({tag: tagAt(index), ...servedProps(served[index]!)});
+  // The page was served with its islands, but not the ones its script lists: a build defect (the page still
+  // works, from its file), which the end-to-end tests catch as a console error on any page.
+  if (typeof document !== 'undefined' && document.querySelector(`[data-island="${key}"]`)) {
+    console.error(`The served page's islands do not match its script (${tags.length} expected); reading them from ${url}.`);
+  }
   const entries = await islandFile(url);
   return (index) => {
     const entry = entries[index]!;
