@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {collectErrors} from './helpers';
+import {collectErrors, navigateInApp} from './helpers';
 
 /**
  * The head the browser keeps up to date as the app opens pages (plugins/lean-libs/helmet.tsx) must be the head
@@ -39,10 +39,7 @@ test('each page opened in the app gets the head the server writes for it', async
   // Docs pages with and without a breadcrumb trail, the home page, the search page, then back where it began.
   for (const path of ['/learn/emissions', '/sdk/bt-api-ref', '/', '/search', '/staking-and-delegation/delegation', '/keys/wallets']) {
     const served = await headOf(page, path);
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await navigateInApp(page, path);
     await expect(page).toHaveTitle(served.title);
     await expect.poll(() => headOf(page), path).toEqual(served);
   }
@@ -52,10 +49,7 @@ test('each page opened in the app gets the head the server writes for it', async
 test('a page left for the not-found page loses its description, canonical URL and breadcrumbs', async ({page}) => {
   await page.goto('/keys/wallets');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/no/such/page');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/no/such/page');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   await expect(page.locator('head meta[name="description"]')).toHaveCount(0);
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
@@ -71,10 +65,7 @@ test('a page that takes more than 200 ms to open shows the progress bar until it
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/sdk/bt-api-ref');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/sdk/bt-api-ref');
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Bittensor SDK reference');

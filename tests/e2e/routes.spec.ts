@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {activeRedirects} from '../../config/redirects';
-import {collectErrors, sitemapPaths} from './helpers';
+import {collectErrors, navigateInApp, sitemapPaths} from './helpers';
 
 test('every page in the sitemap renders its heading without console errors', async ({page}) => {
   test.setTimeout(240_000);
@@ -29,10 +29,7 @@ test('an unknown path reached by in-app navigation shows the not-found page', as
   await page.goto('/');
   // The router listens only once the app has hydrated, after the first paint.
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/still/not/a/page');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/still/not/a/page');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 

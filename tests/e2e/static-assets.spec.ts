@@ -3,17 +3,9 @@ import {expect, test, type Page} from '@playwright/test';
 import {prismDarkTheme, prismLightTheme} from '../../config/prism';
 import {baseCodePoints, builtFormulaCharacters, readMathFontCoverage} from '../../config/math-font';
 import {simpleHash} from '@docusaurus/utils';
-import {collectErrors} from './helpers';
+import {collectErrors, navigateInApp} from './helpers';
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'build');
-
-/** In-app navigation, as a click on a link does it: no new document, the route's chunks load instead. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** The paths of the stylesheets the page requests from now on; the list fills as they are requested. */
 function stylesheetRequests(page: Page): string[] {
