@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Build-time source patches for upstream files, applied by ./source-patch-loader.cjs. Each plugin names the ids
- * it applies: the search-index plugin the two DocSearch ones, plugins/preact-client the other two.
+ * it applies: the search-index plugin the two DocSearch ones, plugins/preact-client the others.
  *
  * Why not patch-package: the DocSearch fix targets a 108 kB single-line minified bundle, so a
  * patch-package diff would carry the whole file twice; here the change is one expression, checked:
@@ -59,6 +59,18 @@ const patches = [
     find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
     replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
     why: 'no ICU collator built after hydration to sort property names',
+  },
+  {
+    id: 'preact-passive-touch',
+    file: /[\\/]preact[\\/]dist[\\/]preact\.module\.js$/,
+    // Preact adds a listener to each element with a handler; Docusaurus's Link has onTouchStart (it prefetches
+    // the page). React listens once, at the root, with touchstart, touchmove and wheel passive; Preact's
+    // listeners are not, so each one blocks scrolling until it has run, and DevTools reports each as it is added
+    // (Lighthouse's trace: 300 ms of the SDK reference's hydration). No handler of the site calls preventDefault
+    // on these events.
+    find: 'addEventListener(l,r?v:p,r)',
+    replace: 'addEventListener(l,r?v:p,"touchstart"==l||"touchmove"==l||"wheel"==l?{passive:!0,capture:r}:r)',
+    why: 'touch and wheel listeners passive, as React registers them',
   },
 ];
 

@@ -1,4 +1,5 @@
 import React, {Suspense, useState, type ReactNode} from 'react';
+import {whenIdle} from '@site/src/client/whenIdle';
 
 /** Defined, as true, in the browser build, which runs Preact (plugins/preact-client). */
 declare const __PREACT_CLIENT__: boolean | undefined;
@@ -7,6 +8,8 @@ declare const __PREACT_CLIENT__: boolean | undefined;
 type Slot = {released: boolean; promise: Promise<void>; release: () => void};
 
 const waiting: Slot[] = [];
+/** Parts that phones hide: released in idle time, after the others, by when a phone has removed them. */
+const waitingForIdle: Slot[] = [];
 /** Set once the page's first hydration pass is over: parts rendered after it (page changes) do not wait. */
 let firstPassOver = false;
 let releasing = false;
@@ -22,22 +25,27 @@ function inNextTask(run: () => void): void {
 function releaseNext(): void {
   firstPassOver = true;
   const slot = waiting.shift();
-  if (!slot) {
+  if (slot) {
+    slot.release();
+    inNextTask(releaseNext);
+  } else if (waitingForIdle.length > 0) {
+    whenIdle(() => {
+      waitingForIdle.shift()?.release();
+      releaseNext();
+    });
+  } else {
     releasing = false;
-    return;
   }
-  slot.release();
-  inNextTask(releaseNext);
 }
 
-function waitingSlot(): Slot {
+function waitingSlot(idle: boolean): Slot {
   let resolve!: () => void;
   const slot: Slot = {released: false, promise: new Promise<void>((done) => (resolve = done)), release: () => {}};
   slot.release = () => {
     slot.released = true;
     resolve();
   };
-  waiting.push(slot);
+  (idle ? waitingForIdle : waiting).push(slot);
   if (!releasing) {
     releasing = true;
     inNextTask(releaseNext);
@@ -49,8 +57,8 @@ function waitingSlot(): Slot {
  * Suspends while the page hydrates for the first time. Preact keeps the served element of a component that
  * suspends during hydration and, once the promise settles, hydrates that element then.
  */
-function Gate({children}: {children: ReactNode}): ReactNode {
-  const [slot] = useState<Slot | null>(() => (firstPassOver ? null : waitingSlot()));
+function Gate({idle, children}: {idle: boolean; children: ReactNode}): ReactNode {
+  const [slot] = useState<Slot | null>(() => (firstPassOver ? null : waitingSlot(idle)));
   if (slot && !slot.released) throw slot.promise;
   return children;
 }
@@ -61,14 +69,17 @@ function Gate({children}: {children: ReactNode}): ReactNode {
  * content, table of contents, footer), no task of a page's first load grows long. Until its turn, a part is the
  * served HTML: its links work as plain links, its buttons do nothing yet.
  *
+ * A part the theme removes on phones once the page has hydrated (`hiddenOnPhones`: the desktop sidebar and table
+ * of contents) waits for idle time instead, so a phone does not hydrate what it is about to remove.
+ *
  * `children` must render exactly one element: that is all Preact keeps of a suspended component. On the server
  * (React) and on later page changes it renders `children` as they are.
  */
-export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
+export default function DeferredHydration({children, hiddenOnPhones = false}: {children: ReactNode; hiddenOnPhones?: boolean}): ReactNode {
   if (typeof window === 'undefined' || typeof __PREACT_CLIENT__ === 'undefined') return children;
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate idle={hiddenOnPhones}>{children}</Gate>
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-// Wrap, not eject: the stock desktop table of contents, hydrated in a task of its own after the page's first pass (src/components/DeferredHydration).
+// Wrap, not eject: the stock desktop table of contents, hydrated in idle time after the page's first pass; a phone removes it before that (src/components/DeferredHydration).
 import React, {type ReactNode} from 'react';
 import Original from '@theme-original/DocItem/TOC/Desktop';
 import type OriginalType from '@theme/DocItem/TOC/Desktop';
@@ -7,7 +7,7 @@ import DeferredHydration from '@site/src/components/DeferredHydration';
 
 export default function DocItemTOCDesktopWrapper(props: WrapperProps<typeof OriginalType>): ReactNode {
   return (
-    <DeferredHydration>
+    <DeferredHydration hiddenOnPhones>
       <Original {...props} />
     </DeferredHydration>
   );
