@@ -249,6 +249,9 @@ test.describe('no results', () => {
     // Earlier queries in the session provide the section names DocSearch suggests.
     await search(page, 'coldkey');
     await search(page, 'tao');
+    // The hits on screen can still be the answer to 'coldkey' while the answer to 'tao' is on its way; DocSearch
+    // takes its suggestions from whichever answer comes last, so they would change under the click below.
+    await expect(page.locator('.DocSearch-Hits mark', {hasText: /^tao$/i}).first()).toBeVisible();
     await input(page).fill('qqxzzv');
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen).toContainText('No results for');
