@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 import {patches} from '../search-index/source-patches.cjs';
 
 const compatDir = dirname(require.resolve('preact/compat/package.json'));
-const patchIds = ['route-update-after-render', 'shallow-memo-plain-sort', 'preact-passive-touch'];
+const patchIds = ['route-update-after-render', 'shallow-memo-plain-sort', 'preact-passive-touch', 'preact-keep-comments', 'scroll-position-read-once'];
 const patchLoader = join(__dirname, '../search-index/source-patch-loader.cjs');
 
 /**
@@ -24,9 +24,10 @@ export default function preactClientPlugin(): Plugin {
       alias['react-dom'] = compatDir;
       return {
         module: {
-          rules: patches
-            .filter((patch) => patchIds.includes(patch.id))
-            .map((patch) => ({test: patch.file, enforce: 'pre' as const, use: [{loader: patchLoader, options: {ids: patchIds}}]})),
+          // One rule per file: the loader applies every patch of that file at once.
+          rules: [...new Map(patches.filter((patch) => patchIds.includes(patch.id)).map((patch) => [patch.file.source, patch.file])).values()].map(
+            (file) => ({test: file, enforce: 'pre' as const, use: [{loader: patchLoader, options: {ids: patchIds}}]}),
+          ),
         },
         // Marks the browser build as Preact's for the components that rely on how Preact hydrates.
         plugins: [new utils.currentBundler.instance.DefinePlugin({__PREACT_CLIENT__: 'true'})],

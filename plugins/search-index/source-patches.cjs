@@ -72,6 +72,29 @@ const patches = [
     replace: 'addEventListener(l,r?v:p,"touchstart"==l||"touchmove"==l||"wheel"==l?{passive:!0,capture:r}:r)',
     why: 'touch and wheel listeners passive, as React registers them',
   },
+  {
+    id: 'preact-keep-comments',
+    file: /[\\/]preact[\\/]dist[\\/]preact\.module\.js$/,
+    // Hydrating, Preact removes every served node no vnode claims, the `<!-- -->` that react-dom/server writes
+    // between two adjacent texts included ("Last updated<!-- --> on"). React leaves them. Each removal is a
+    // change to the page, and the scroll-position read that follows hydration then lays the whole page out
+    // again: 40-50 ms of a long page's first pass under Lighthouse. Preact itself skips comments when it looks
+    // for a node's served sibling, and never makes one, so none is ever a node it manages.
+    find: '{n&&n.parentNode&&n.parentNode.removeChild(n)}',
+    replace: '{n&&n.parentNode&&8!=n.nodeType&&n.parentNode.removeChild(n)}',
+    why: 'the comments of the served HTML kept, as React keeps them',
+  },
+  {
+    id: 'scroll-position-read-once',
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]scrollUtils\.js$/,
+    // useScrollPosition reads the scroll position on every render only to seed a ref, which keeps the first
+    // value. The back-to-top button re-renders just after hydration, when the phone layout has taken the
+    // desktop sidebar out: that read then lays the whole page out inside the task. Read once, at mount, the
+    // ref starts with the same value.
+    find: 'const lastPositionRef = useRef(getScrollPosition());',
+    replace: 'const [initialPosition] = React.useState(getScrollPosition);\n    const lastPositionRef = useRef(initialPosition);',
+    why: 'the scroll position read once per hook, not on every render',
+  },
 ];
 
 /**
