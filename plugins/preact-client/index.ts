@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 import {patches} from '../search-index/source-patches.cjs';
 
 const compatDir = dirname(require.resolve('preact/compat/package.json'));
-const patchIds = ['route-update-after-render', 'shallow-memo-plain-sort', 'preact-passive-touch', 'preact-keep-comments', 'scroll-position-read-once'];
+const patchIds = ['route-update-after-render', 'shallow-memo-plain-sort', 'preact-passive-touch', 'preact-keep-comments', 'preact-resume-nodes', 'scroll-position-read-once'];
 const patchLoader = join(__dirname, '../search-index/source-patch-loader.cjs');
 
 /**

@@ -75,14 +75,26 @@ const patches = [
   {
     id: 'preact-keep-comments',
     file: /[\\/]preact[\\/]dist[\\/]preact\.module\.js$/,
-    // Hydrating, Preact removes every served node no vnode claims, the `<!-- -->` that react-dom/server writes
-    // between two adjacent texts included ("Last updated<!-- --> on"). React leaves them. Each removal is a
-    // change to the page, and the scroll-position read that follows hydration then lays the whole page out
-    // again: 40-50 ms of a long page's first pass under Lighthouse. Preact itself skips comments when it looks
-    // for a node's served sibling, and never makes one, so none is ever a node it manages.
+    // Hydrating, Preact removes every served node no vnode claims. Two kinds stay:
+    // - the `<!-- -->` that react-dom/server writes between two adjacent texts ("Last updated<!-- --> on"),
+    //   which React leaves too: each removal is a change to the page, and the next read of a layout value then
+    //   lays the whole page out again. Preact skips comments when it looks for a served node and never makes
+    //   one, so none is a node it manages;
+    // - the served nodes of a group of blocks waiting for its turn (`__keep`, src/components/DeferredHydration),
+    //   which are hydrated when it comes.
     find: '{n&&n.parentNode&&n.parentNode.removeChild(n)}',
-    replace: '{n&&n.parentNode&&8!=n.nodeType&&n.parentNode.removeChild(n)}',
-    why: 'the comments of the served HTML kept, as React keeps them',
+    replace: '{n&&n.parentNode&&8!=n.nodeType&&!n.__keep&&n.parentNode.removeChild(n)}',
+    why: 'the comments of the served HTML kept, as React keeps them, and the nodes of deferred blocks',
+  },
+  {
+    id: 'preact-resume-nodes',
+    file: /[\\/]preact[\\/]dist[\\/]preact\.module\.js$/,
+    // A component that suspended while hydrating resumes with its first served node only, so it must render a
+    // single element. A group of blocks renders several: the served nodes it claims (`__x`, set by
+    // src/components/DeferredHydration) are handed to its hydration instead.
+    find: '128&t.__u&&(c=!!(32&t.__u),o=[f=u.__e=t.__e])',
+    replace: '128&t.__u&&(c=!!(32&t.__u),f=u.__e=t.__e,o=t.__x?t.__x.slice():[f])',
+    why: 'a suspended component resumes hydration with all of its served nodes',
   },
   {
     id: 'scroll-position-read-once',

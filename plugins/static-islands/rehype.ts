@@ -354,25 +354,8 @@ export function makeIslands(tree: HastNode, key?: string): IslandStats {
   return stats;
 }
 
-/**
- * An import between two blocks leaves their line breaks side by side once MDX hoists it, and the server writes
- * `<!-- -->` between adjacent text. Preact drops that comment as it hydrates: a change to the page that makes
- * the next scroll-position read lay the page out again. One break is enough.
- */
-export function dropDoubledBreaks(tree: HastNode): void {
-  let afterBreak = false;
-  tree.children = (tree.children ?? []).filter((node) => {
-    if (node.type === 'mdxjsEsm') return true;
-    const isBreak = node.type === 'text' && /^\s*$/.test(String(node.value ?? ''));
-    if (isBreak && afterBreak) return false;
-    afterBreak = isBreak;
-    return true;
-  });
-}
-
 export default function rehypeStaticIslands() {
   return (tree: HastNode, file: {path?: string; cwd: string}) => {
-    dropDoubledBreaks(tree);
     makeIslands(tree, file.path ? pageKey(file.path, file.cwd) : undefined);
   };
 }

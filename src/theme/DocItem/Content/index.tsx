@@ -8,7 +8,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {DeferredBlocks} from '@site/src/components/DeferredHydration';
+import DeferredHydration, {DeferredBlocks} from '@site/src/components/DeferredHydration';
 import PageActions from '@site/src/components/PageActions';
 import {twinPath} from '@site/plugins/llms-markdown/twin';
 
@@ -22,9 +22,11 @@ export default function ContentWrapper(props: Props): ReactNode {
         <link rel="alternate" type="text/markdown" href={twinUrl} />
       </Head>
       <PageActions twinUrl={twinUrl} />
-      <Content {...props}>
-        <DeferredBlocks page={props.children as Parameters<typeof DeferredBlocks>[0]['page']} />
-      </Content>
+      <DeferredHydration>
+        <Content {...props}>
+          <DeferredBlocks page={props.children as Parameters<typeof DeferredBlocks>[0]['page']} />
+        </Content>
+      </DeferredHydration>
     </>
   );
 }
