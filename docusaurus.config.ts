@@ -17,6 +17,7 @@ import searchIndexPlugin from './plugins/search-index';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticHighlightPlugin from './plugins/static-highlight';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
+import preactClientPlugin from './plugins/preact-client';
 import {docsPluginOptions} from './config/docs-plugin';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
@@ -132,6 +133,7 @@ const config: Config = {
     leanChunksPlugin,
     leanLibsPlugin,
     staticIslandsPlugin,
+    preactClientPlugin,
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
       : []),

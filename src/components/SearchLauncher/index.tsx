@@ -7,6 +7,11 @@ export type SearchRequestAction = {kind: 'prepare'} | {kind: 'open'} | {kind: 't
 /** Asks the navbar search (src/theme/SearchBar) to load and, if needed, open; works before and after it loaded. */
 export const SEARCH_REQUEST_EVENT = 'docs-search-request';
 
+/** A letter or digit typed with no modifier: DocSearch opens with it as the first character of the query. */
+export function isTypedKey(event: {key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean}): boolean {
+  return event.key.length === 1 && /[a-z0-9]/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
 export function requestSearch(action: SearchRequestAction): void {
   window.dispatchEvent(new CustomEvent<SearchRequestAction>(SEARCH_REQUEST_EVENT, {detail: action}));
 }
@@ -45,7 +50,7 @@ export default function SearchLauncher({onRequest = requestSearch}: {onRequest?:
         if (event.detail === 0) onRequest({kind: 'open'});
       }}
       onKeyDown={(event) => {
-        if (event.key.length === 1 && /[a-z0-9]/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (isTypedKey(event)) {
           event.preventDefault();
           onRequest({kind: 'type', key: event.key});
         }

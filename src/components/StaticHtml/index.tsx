@@ -33,6 +33,13 @@ function routedPath(event: SyntheticEvent): string | undefined {
   return href.startsWith('#') ? undefined : href;
 }
 
+/** Whether an island holds a link the app routes or preloads (one to another page). Most hold none, or only
+ * their heading's hash link, and get no handlers: Preact adds its listeners to each element (React listens once,
+ * at the root), four per island on a page with hundreds of them. */
+function holdsRoutedLink(html: string | Element): boolean {
+  return typeof html === 'string' ? /<a\s[^>]*?href="(?!#)/.test(html) : html.querySelector('a[href]:not([href^="#"])') !== null;
+}
+
 export default function StaticHtml({tag: Tag, html, island, links, anchors, id, className, start}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   // A heading (it has an id) gets the class the theme's Heading gives it; its hash link is part of its HTML.
@@ -46,6 +53,7 @@ export default function StaticHtml({tag: Tag, html, island, links, anchors, id, 
   // Taking over a served element, React keeps what it holds and never reads this, so it is empty; the
   // element's own content is the island's. Fixed for the element's life: a change would make React rewrite it.
   const [inner] = useState(() => (typeof html === 'string' ? html : adopted.has(html) ? html.innerHTML : ''));
+  const [routesLinks] = useState(() => holdsRoutedLink(html));
   useIsomorphicLayoutEffect(() => {
     if (typeof html === 'string' || adopted.has(html)) return;
     adopted.add(html);
@@ -75,10 +83,7 @@ export default function StaticHtml({tag: Tag, html, island, links, anchors, id, 
       start={start}
       data-island={island}
       dangerouslySetInnerHTML={{__html: inner}}
-      onClick={onClick}
-      onMouseOver={preload}
-      onTouchStart={preload}
-      onFocus={preload}
+      {...(routesLinks && {onClick, onMouseOver: preload, onTouchStart: preload, onFocus: preload})}
     />
   );
 }

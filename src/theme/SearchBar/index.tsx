@@ -1,14 +1,14 @@
 // Wrap, not eject: the stock DocSearch search bar, with the embedded client plugged in through the
 // props DocSearch already has (they override themeConfig.algolia). The stock bar, and with it all of
 // DocSearch's code, loads on first hover, focus or touch of the search button, not with the page (SPEC §4).
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {flushSync} from 'react-dom';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl} from '@site/config/search';
-import SearchLauncher, {SEARCH_REQUEST_EVENT, type SearchRequestAction} from '@site/src/components/SearchLauncher';
+import SearchLauncher, {isTypedKey, SEARCH_REQUEST_EVENT, type SearchRequestAction} from '@site/src/components/SearchLauncher';
 import {useEmbeddedClient} from '@site/src/search/embedded';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -76,6 +76,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const pending = useRef<SearchRequestAction | null>(null);
   // Whether the stand-in had keyboard focus, so the real button takes it over.
   const focusAfterLoad = useRef(false);
+  const heldKeys = useRef<(() => void) | null>(null);
   const ready = StockSearchBar !== null;
 
   useEffect(() => {
@@ -110,11 +111,28 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     };
   }, [ready, hosted]);
 
+  // As the real button replaces the stand-in (layout effect: in the same task as the swap), it takes the focus,
+  // and a key typed on it before DocSearch binds its own keys (in its effects, which Preact runs after the next
+  // paint) is held for the replay below.
+  useLayoutEffect(() => {
+    if (!ready || !container.current) return;
+    if (focusAfterLoad.current) container.current.querySelector<HTMLButtonElement>('.DocSearch-Button')?.focus();
+    const holdKey = (event: KeyboardEvent) => {
+      if (pending.current || !isTypedKey(event) || !container.current?.contains(document.activeElement)) return;
+      event.preventDefault();
+      pending.current = {kind: 'type', key: event.key};
+    };
+    window.addEventListener('keydown', holdKey);
+    heldKeys.current = () => window.removeEventListener('keydown', holdKey);
+  }, [ready]);
+
+  // DocSearch's effects (a child's) have run by now: it answers keys itself.
   useEffect(() => {
     if (!ready || !container.current) return;
+    heldKeys.current?.();
+    heldKeys.current = null;
     const action = pending.current;
     pending.current = null;
-    if (focusAfterLoad.current) container.current.querySelector<HTMLButtonElement>('.DocSearch-Button')?.focus();
     if (action) replay(container.current, action);
   }, [ready]);
 
