@@ -7,10 +7,10 @@ const patchIds = ['route-update-after-render', 'shallow-memo-plain-sort', 'preac
 const patchLoader = join(__dirname, '../search-index/source-patch-loader.cjs');
 
 /**
- * The browser runs Preact through preact/compat instead of React 18: 34 kB gzip less on every page. The server
+ * The browser runs Preact through preact/compat instead of React 18: 33 kB gzip less on every page. The server
  * build keeps React, so each page's HTML is still written by react-dom/server; Preact hydrates it. Preact
- * hydrates in one synchronous pass where React slices its work, so the page's large parts hydrate in tasks of
- * their own (src/components/DeferredHydration).
+ * hydrates in one synchronous pass where React slices its work, so the page's large parts, and the content in
+ * groups of blocks, hydrate in tasks of their own (src/components/DeferredHydration).
  */
 export default function preactClientPlugin(): Plugin {
   return {
