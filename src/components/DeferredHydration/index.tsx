@@ -119,10 +119,11 @@ function waitingSlot(idle: boolean, nodes?: KeptNode[]): Slot {
 }
 
 /**
- * Where a gate's suspension lands. preact/compat's Suspense would call `then` on what was thrown, and with
- * DevTools attached (as under Lighthouse) each call records an async stack trace through Preact's whole render
- * recursion: 0.2 ms a gate, 430 ms for a gate per block of the SDK reference. This boundary only keeps the
- * gate's component, and holds it back from rendering (as Suspense does) until its release.
+ * Where a gate's suspension lands. preact/compat's Suspense calls `then` on what was thrown; under Lighthouse
+ * its handler took 0.2 ms a gate, 430 ms for a gate per block of the SDK reference (likely because, with
+ * DevTools attached, each call records an async stack trace through Preact's whole render recursion). This
+ * boundary only keeps the gate's component, and holds it back from rendering (as Suspense does) until its
+ * release.
  */
 class HydrationBoundary extends Component<{children: ReactNode}> {
   /** Preact's `_childDidSuspend`, under its name in Preact's build. */
