@@ -612,3 +612,49 @@ test.describe("the app's scripts (config/ssr-template.ts, plugins/app-scripts)",
       .toBeLessThan(120);
   });
 });
+
+test.describe('a long page hydrates its content in groups of blocks (src/components/DeferredHydration)', () => {
+  test('the served content stays node for node, and a link in the last group routes in the app', async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto('/sdk/bt-api-ref');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    const link = page.locator('article .theme-doc-markdown a[href^="/"]').last();
+    // Preact keeps an element's handlers in its `l` field: the last group has been taken over once its link, or
+    // the island around it, has them.
+    await expect
+      .poll(() =>
+        link.evaluate((anchor) => {
+          for (let node: Element | null = anchor; node && !node.classList.contains('theme-doc-markdown'); node = node.parentElement) {
+            if (Object.keys((node as Element & {l?: object}).l ?? {}).length > 0) return true;
+          }
+          return false;
+        }),
+      )
+      .toBe(true);
+
+    // Every served node is still there once, in order: none removed as unclaimed, none made twice.
+    const served = await (await page.request.get('/sdk/bt-api-ref')).text();
+    const shape = (root: Element) => ({
+      nodes: root.childNodes.length,
+      tags: Array.from(root.children, (child) => child.localName).join(' '),
+      text: root.textContent,
+    });
+    const live = await page.locator('article .theme-doc-markdown').evaluate(shape);
+    const fromServer = await page.evaluate(
+      ([html, shapeSource]) => {
+        const root = new DOMParser().parseFromString(html, 'text/html').querySelector('article .theme-doc-markdown')!;
+        return (new Function(`return ${shapeSource}`)() as typeof shape)(root);
+      },
+      [served, shape.toString()] as const,
+    );
+    expect(live.nodes).toBeGreaterThan(1000);
+    expect(live).toEqual(fromServer);
+
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target!.replace(/[#?].*$/, '')}(#.*)?$`));
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
