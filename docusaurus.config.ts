@@ -1,23 +1,14 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Config, PluginConfig} from '@docusaurus/types';
-import clientRedirectsPlugin, {validateOptions as validateClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {prismDarkTheme, prismLightTheme} from './config/prism';
 import announcementIdGuardPlugin from './plugins/announcement-id-guard';
-import appScriptsPlugin from './plugins/app-scripts';
-import fontFilesPlugin from './plugins/font-files';
 import hostRedirectsPlugin from './plugins/host-redirects';
 import lazyStylesPlugin from './plugins/lazy-styles';
-import leanChunksPlugin from './plugins/lean-chunks';
-import staticIslandsPlugin from './plugins/static-islands';
-import leanLibsPlugin from './plugins/lean-libs';
-import leanDocsPlugin, {validateOptions as validateDocsOptions} from './plugins/lean-docs';
-import {withBuildOnlyOptions} from './plugins/lib/build-only-options';
 import llmsMarkdownPlugin from './plugins/llms-markdown';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchIndexPlugin from './plugins/search-index';
 import securityHeadersPlugin from './plugins/security-headers';
-import staticHighlightPlugin from './plugins/static-highlight';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
-import preactClientPlugin from './plugins/preact-client';
 import {docsPluginOptions} from './config/docs-plugin';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
@@ -25,7 +16,6 @@ import {activeRedirects} from './config/redirects';
 import {playgroundUrlFromEnv} from './config/playground';
 import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
-import {ssrTemplate} from './config/ssr-template';
 import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
 const hostedSearch = hostedSearchFromEnv();
@@ -50,7 +40,6 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  ssrTemplate,
   markdown: {
     mermaid: true,
     hooks: {
@@ -95,11 +84,9 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is in `plugins`, wrapped (plugins/lean-docs).
-        docs: false,
+        docs: docsOptions,
         blog: false,
         theme: {
-          // KaTeX's stylesheet is not here: it loads on pages with maths, after the first paint (src/client).
           customCss: ['./src/css/custom.css'],
         },
         sitemap: {
@@ -110,30 +97,20 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageChunkRetry.ts', './src/client/pageEnhancements.ts', './src/client/idlePrefetch.ts', './src/client/islandPreload.ts', './src/client/fullLayout.ts'],
+  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageEnhancements.ts'],
 
-  // Functions, not module paths with options: Docusaurus copies the site config into main.js, and neither the
-  // plugins' paths nor their options are read in the page (plugins/lib/build-only-options.ts).
   plugins: [
-    withBuildOnlyOptions('lean-docs', leanDocsPlugin, validateDocsOptions, docsOptions),
-    withBuildOnlyOptions('client-redirects', clientRedirectsPlugin, validateClientRedirectsOptions, {
-      redirects: activeRedirects.map(({from, to}) => ({from, to})),
-    }),
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: activeRedirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
+    ],
     hostRedirectsPlugin,
     securityHeadersPlugin,
     announcementIdGuardPlugin,
-    fontFilesPlugin,
     searchIndexPlugin,
-    staticHighlightPlugin,
-    tslibHelpersPlugin,
     lazyStylesPlugin,
     llmsMarkdownPlugin,
     robotsTxtPlugin,
-    appScriptsPlugin,
-    leanChunksPlugin,
-    leanLibsPlugin,
-    staticIslandsPlugin,
-    preactClientPlugin,
     ...(e2eFixtures
       ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
       : []),
@@ -182,12 +159,10 @@ const config: Config = {
       insights: Boolean(hostedSearch),
       searchPagePath,
     },
-    // Code is highlighted at build time and coloured by the stylesheet plugins/static-highlight generates from
-    // config/prism.ts, so the browser needs no theme: an empty one keeps the themes out of main.js and the
-    // per-block inline colours (which that stylesheet overrides) out of the HTML.
     prism: {
-      theme: {plain: {}, styles: []},
-      additionalLanguages: [],
+      theme: prismLightTheme,
+      darkTheme: prismDarkTheme,
+      additionalLanguages: ['bash', 'solidity', 'ini'],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

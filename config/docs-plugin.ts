@@ -4,8 +4,6 @@ import remarkMath from 'remark-math';
 import remarkAppliesTo from '../plugins/remark-applies-to';
 import remarkStaticMermaid from '../plugins/remark-static-mermaid';
 import rehypeStaticMath from '../plugins/static-math';
-import rehypeStaticIslands from '../plugins/static-islands/rehype';
-import {rehypeStaticHighlightPlugin} from '../plugins/static-highlight';
 import {docsEditUrl} from './site';
 
 /** Last-update times come from git; a copy without history (a tarball) still builds, without them. */
@@ -13,7 +11,7 @@ export function isGitWorktree(siteDir: string): boolean {
   return spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: siteDir, encoding: 'utf8'}).stdout?.trim() === 'true';
 }
 
-/** The docs plugin's options (the plugin itself is plugins/lean-docs, which wraps it). */
+/** The docs plugin's options, for the classic preset. */
 export function docsPluginOptions(siteDir: string) {
   return {
     routeBasePath: '/',
@@ -23,7 +21,6 @@ export function docsPluginOptions(siteDir: string) {
     // Before the defaults, so pre-rendered diagrams replace ```mermaid blocks before theme-mermaid sees them.
     beforeDefaultRemarkPlugins: [remarkStaticMermaid],
     remarkPlugins: [remarkMath, remarkAppliesTo],
-    // Islands last: they take in the formulas static-math has typeset.
-    rehypePlugins: [rehypeStaticMath, rehypeStaticHighlightPlugin, rehypeStaticIslands],
+    rehypePlugins: [rehypeStaticMath],
   } satisfies DocsOptions;
 }

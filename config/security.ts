@@ -74,11 +74,11 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * Files that never change under the same name, so a browser keeps them for a year without asking again: the
- * build's hashed scripts, stylesheets and fonts, and the search index and the pages' island text, whose folders
- * are named after the build (plugins/lib/build-id.ts).
+ * build's hashed scripts, stylesheets and fonts, and the search index, whose folder is named by a hash of its
+ * inputs (plugins/lib/build-id.ts).
  * Hosts revalidate every file by default, which costs a repeat visit one round trip per file.
  */
-export const immutablePaths = ['/assets/*', '/search-index/*', '/page-islands/*'] as const;
+export const immutablePaths = ['/assets/*', '/search-index/*'] as const;
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 /** Netlify/Cloudflare Pages `_headers`: the security headers on every path, then long caching where names never change. */

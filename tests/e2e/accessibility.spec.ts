@@ -6,10 +6,9 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Wide tables and formulas get their tab stop from a client module once the page has hydrated and the browser
- * is idle (only then is it known which ones overflow). Before that, the same module lays out the text blocks the
- * browser skipped on the first load (custom.css), whose estimated heights let their content spill over the
- * blocks after them; it says when a pass is done (`docs:scroll-regions-measured`, pageEnhancements). So axe
- * looks at the page from that point on, as Lighthouse's audit does once the page is quiet.
+ * is idle (only then is it known which ones overflow); it says when a pass is done
+ * (`docs:scroll-regions-measured`, pageEnhancements). So axe looks at the page from that point on, as
+ * Lighthouse's audit does once the page is quiet.
  */
 async function countMeasuredPasses(page: Page): Promise<void> {
   await page.addInitScript(() => {

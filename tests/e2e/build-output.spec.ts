@@ -64,35 +64,17 @@ test('build/_headers caches for a year only files whose names change with their 
   const built = filesUnder('build', '').map((file) => '/' + relative('build', file).split(sep).join('/'));
   const long = built.filter(isCached);
   expect(long.length).toBeGreaterThan(100);
-  // Docusaurus's assets carry a content hash; the search index and the island text sit in folders named after
-  // the build, one name for both.
-  const buildFolders = new Set(long.filter((path) => /^\/(search-index|page-islands)\//.test(path)).map((path) => path.split('/')[2]));
-  expect(buildFolders.size).toBe(1);
-  expect(long.filter((path) => path.startsWith('/page-islands/')).length).toBeGreaterThan(100);
+  // Docusaurus's assets carry a content hash; the search index sits in one folder named by a hash of its inputs.
+  const indexFolders = new Set(long.filter((path) => path.startsWith('/search-index/')).map((path) => path.split('/')[2]));
+  expect(indexFolders.size).toBe(1);
   for (const path of long) {
     expect(
-      /^\/assets\/.+[.-][0-9a-f]{8,}\.\w+$/.test(path) || /^\/(search-index|page-islands)\/[0-9a-z]+-[0-9a-f]{6}\/[^/]+$/.test(path),
+      /^\/assets\/.+[.-][0-9a-f]{8,}\.\w+$/.test(path) || /^\/search-index\/[0-9a-f]{12}\/[^/]+$/.test(path),
       `${path} is cached for a year but its name does not change with it`,
     ).toBe(true);
   }
   // Pages, twins, images and the sitemap keep the host's revalidation.
   for (const path of ['/index.html', '/learn/emissions.html', '/learn/emissions.md', '/sitemap.xml', '/img/logo.svg', '/llms.txt']) expect(isCached(path), path).toBe(false);
-});
-
-test('every page\'s island file is in the one folder the app looks in', () => {
-  test.skip(!existsSync('build/page-islands'), 'build is not built');
-  // The app learns the folder from main.js; a page whose file is elsewhere would fail to open inside the app.
-  const mainJs = filesUnder('build/assets/js', '').find((file) => /\/main\.[0-9a-f]+\.js$/.test(file))!;
-  const folders = [...new Set(readFileSync(mainJs, 'utf8').match(/page-islands\/[0-9a-z]+-[0-9a-f]{6}\//g) ?? [])];
-  expect(folders).toHaveLength(1);
-  const inFolder = filesUnder(join('build', folders[0]!), '').filter((file) => file.endsWith('.json'));
-  expect(inFolder.length).toBeGreaterThan(100);
-  expect(filesUnder('build/page-islands', '').filter((file) => !file.startsWith(join('build', folders[0]!)))).toEqual([]);
-  // The chunk names the pages' scripts ask for (minified: `await (0,r.Yv)("<page key>","<tag letters>","<chunk>")`)
-  // all have their file there.
-  const asked = filesUnder('build/assets/js', '').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/await \(0,[\w$]+\.[\w$]+\)\("[0-9a-f]{8}","[a-z2-6]*","([0-9a-f]+)"\)/g)].map((match) => match[1]!));
-  expect(asked.length).toBeGreaterThan(100);
-  expect(asked.filter((name) => !existsSync(join('build', folders[0]!, `${name}.json`)))).toEqual([]);
 });
 
 /** Route of a built page: `a/b.html` and `a/b/index.html` are `/a/b`. */

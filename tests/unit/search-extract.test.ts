@@ -108,12 +108,6 @@ describe('source patches', () => {
     // Resolved the way the bundler does (the packages' main entries, then the files the patches name).
     'docsearch-error-status': join(packageDir('@docsearch/react'), 'esm', 'index.js'),
     'no-algolia-preconnect': join(packageDir('@docusaurus/theme-search-algolia'), 'lib', 'theme', 'SearchBar', 'index.js'),
-    'route-update-after-render': siteRequire.resolve('@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js'),
-    'shallow-memo-plain-sort': join(packageDir('@docusaurus/theme-common'), 'lib', 'utils', 'reactUtils.js'),
-    'scroll-position-read-once': join(packageDir('@docusaurus/theme-common'), 'lib', 'utils', 'scrollUtils.js'),
-    'preact-passive-touch': join(packageDir('preact'), 'dist', 'preact.module.js'),
-    'preact-keep-comments': join(packageDir('preact'), 'dist', 'preact.module.js'),
-    'preact-resume-nodes': join(packageDir('preact'), 'dist', 'preact.module.js'),
   };
 
   for (const patch of patches) {

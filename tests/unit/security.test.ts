@@ -67,7 +67,7 @@ describe('Content-Security-Policy (config/security.ts)', () => {
   test('_headers caches hashed assets, the per-build search index and island text for a year, and nothing else', () => {
     const rules = parseHeadersFile(headersFile({hostedSearch: null, playgroundUrl: null, inlineScripts: []}));
     const cacheControl = (path: string) => rules.filter((rule) => rule.pattern.test(path)).map((rule) => rule.headers['Cache-Control']).filter(Boolean);
-    for (const path of ['/assets/js/main.0123abcd.js', '/assets/css/styles.0123abcd.css', '/assets/fonts/stix-two-math-subset-67feb189.woff2', '/search-index/mwz7k8up-83d728/c0.json', '/page-islands/mwz7k8up-83d728/deb8f271.json']) {
+    for (const path of ['/assets/js/main.0123abcd.js', '/assets/css/styles.0123abcd.css', '/assets/fonts/stix-two-math-subset-67feb189.woff2', '/search-index/mwz7k8up-83d728/c0.json']) {
       assert.deepEqual(cacheControl(path), ['public, max-age=31536000, immutable'], path);
     }
     for (const path of ['/', '/learn/fees', '/learn/fees.md', '/sitemap.xml', '/img/logo.svg', '/diagrams/a-light.svg', '/llms.txt']) {

@@ -1,6 +1,5 @@
 // Wrap, not eject: the stock page content, plus the link to the page's Markdown twin in the head (for AI
-// assistants and crawlers) and the page actions beside the title. Config has no hook for either. The content's
-// blocks hydrate in tasks of their own after the page's first pass (src/components/DeferredHydration).
+// assistants and crawlers) and the page actions beside the title. Config has no hook for either.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -8,7 +7,6 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import DeferredHydration, {DeferredBlocks} from '@site/src/components/DeferredHydration';
 import PageActions from '@site/src/components/PageActions';
 import {twinPath} from '@site/plugins/llms-markdown/twin';
 
@@ -22,11 +20,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         <link rel="alternate" type="text/markdown" href={twinUrl} />
       </Head>
       <PageActions twinUrl={twinUrl} />
-      <DeferredHydration>
-        <Content {...props}>
-          <DeferredBlocks page={props.children as Parameters<typeof DeferredBlocks>[0]['page']} />
-        </Content>
-      </DeferredHydration>
+      <Content {...props} />
     </>
   );
 }

@@ -1,2 +1,0 @@
-declare function registryLoader(source: string): string;
-export = registryLoader;
