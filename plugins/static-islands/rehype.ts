@@ -113,6 +113,8 @@ function render(node: HastNode, island: Island): string | undefined {
   if (selfLink !== null) return selfLink;
   const math = mathHtml(node);
   if (math) return `<${math.tag} class="${math.className}">${math.html}</${math.tag}>`;
+  const target = spanAnchor(node, island);
+  if (target !== null) return target;
   if (node.type !== 'element' || !node.tagName || !(node.tagName in allowed)) return undefined;
   const tag = node.tagName;
   const permitted = allowed[tag]!;
@@ -161,6 +163,22 @@ function anchorLink(node: HastNode, island: Island): string | undefined | null {
   island.links.push(to);
   island.anchors.push(id);
   return `<a href="${escapeAttribute(to)}" id="${escapeAttribute(id)}">${inner}</a>`;
+}
+
+/**
+ * `<span id="x"></span>`, an empty span that only gives a spot on the page an id (a term in the glossary, a
+ * hyperparameter, an error name that tools link to): written as JSX, React renders exactly that. Its id is
+ * collected for the broken-anchor check like a heading's. Null for anything else, undefined for a span with
+ * other attributes or content.
+ */
+function spanAnchor(node: HastNode, island: Island): string | undefined | null {
+  if (node.type !== 'mdxJsxTextElement' || node.name !== 'span') return null;
+  const attributes = jsxAttributes(node);
+  const id = attributes[0]?.value;
+  if (attributes.length !== 1 || attributes[0]!.type !== 'mdxJsxAttribute' || attributes[0]!.name !== 'id' || typeof id !== 'string' || id === '') return undefined;
+  if ((node.children ?? []).length > 0) return undefined;
+  island.anchors.push(id);
+  return `<span id="${escapeAttribute(id)}"></span>`;
 }
 
 const literal = (value: unknown) => ({type: 'Literal', value});

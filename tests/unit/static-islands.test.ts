@@ -371,3 +371,24 @@ test('islands side by side are rendered by one call; one between other children 
   const islands = new Function('__island', `${helper}; return __islands;`)((index: number) => `island ${index}`) as (first: number, last: number) => string[];
   assert.deepEqual(islands(1, 3), ['island 1', '\n', 'island 2', '\n', 'island 3']);
 });
+
+test('an empty span that only carries an id joins an island, its anchor collected; any other span keeps React', () => {
+  const span = (attributes: {name: string; value: string}[], ...children: Node[]): Node => ({
+    type: 'mdxJsxTextElement',
+    name: 'span',
+    attributes: attributes.map((entry) => ({type: 'mdxJsxAttribute', ...entry})) as never,
+    children,
+  });
+  const {body} = run(el('p', {}, span([{name: 'id', value: 'hotkey'}]), el('strong', {}, text('Hotkey')), text(': the key that signs often.')));
+  assert.equal(body[0]!.name, 'StaticHtml__');
+  assert.equal(attr(body[0]!, 'html'), '<span id="hotkey"></span><strong>Hotkey</strong>: the key that signs often.');
+  assert.deepEqual(attr(body[0]!, 'anchors'), ['hotkey']);
+  for (const other of [
+    span([{name: 'id', value: 'x'}], text('content')),
+    span([{name: 'id', value: 'x'}, {name: 'className', value: 'y'}]),
+    span([{name: 'title', value: 'x'}]),
+  ]) {
+    const {body: kept} = run(el('p', {}, other, el('strong', {}, text('Term')), text(': definition.')));
+    assert.notEqual(kept[0]!.name, 'StaticHtml__');
+  }
+});
