@@ -53,6 +53,9 @@ const config: Config = {
   ssrTemplate,
   markdown: {
     mermaid: true,
+    // Explicit heading ids, `## Types of proxies {#types-of-proxies}`: the anchors btcli and the SDK print must not
+    // move when a heading's wording does (tests/e2e/tool-links.spec.ts). The v4 flag below turns this off by default.
+    mdx1Compat: {headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
