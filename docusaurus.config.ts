@@ -42,6 +42,9 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
+    // Explicit heading ids, `## Types of proxies {#types-of-proxies}`: the anchors btcli and the SDK print must not
+    // move when a heading's wording does (tests/e2e/tool-links.spec.ts). The v4 flag below turns this off by default.
+    mdx1Compat: {headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

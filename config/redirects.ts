@@ -1,5 +1,5 @@
 /**
- * Old paths that must keep working (SPEC §2.2). One list feeds both the client redirects
+ * Old paths that must keep working (SPEC §2.2), and paths the tools link to that are not pages. One list feeds both the client redirects
  * (@docusaurus/plugin-client-redirects) and the host `_redirects` file written after the build.
  * A redirect stays `pending` until its target page exists; the issue that writes the page turns it on.
  */
@@ -44,6 +44,19 @@ export const plannedRedirects: PlannedRedirect[] = [
     const [old, current] = pair.split(':') as [string, string];
     return {from: `/evm-tutorials/${old}-precompile`, to: `/evm-tutorials/${current}-precompile`, beyondSpec: true};
   }),
+  // Beyond SPEC §2.2: paths btcli 9.21.2 and SDK 10.2.0 print in messages, help texts and docstrings that are not
+  // pages here (config/api-snapshot/docs-urls.json). The redirect keeps the #fragment; each target carries the
+  // printed anchors as explicit ids (tests/e2e/tool-links.spec.ts).
+  // btcli's chain-error messages: "Please consult …/subtensor-api/errors#<error name in lower case>".
+  {from: '/subtensor-api/errors', to: '/errors/subtensor', beyondSpec: true},
+  // The btcli help for identities (btcli and the SDK).
+  {from: '/reference/btcli', to: '/btcli', beyondSpec: true},
+  // The column help of `btcli stake list` and `btcli subnets list`: pools, price, stake, emission.
+  {from: '/dynamic-tao/dtao-guide', to: '/dynamic-tao', beyondSpec: true},
+  // The SDK's add_stake docstring.
+  {from: '/staking-and-delegation/staking', to: '/staking-and-delegation/delegation', beyondSpec: true},
+  // The SDK's liquidity methods (user liquidity is disabled on chain).
+  {from: '/liquidity-positions/liquidity-positions', to: '/liquidity-positions', beyondSpec: true},
 ];
 
 export const activeRedirects = plannedRedirects.filter((redirect) => !redirect.pending);

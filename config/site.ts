@@ -6,7 +6,7 @@ export const siteSummary =
   'How to build on Bittensor, the network where subnets pay miners and validators in TAO for useful work: installing btcli and the Python SDK, holding keys safely, staking, running and creating subnets, the EVM, and the chain itself, with references for every btcli command, SDK method and chain error.';
 
 /** The production URL; set SITE_URL when deploying elsewhere (no trailing slash). */
-export const siteUrl = (process.env.SITE_URL ?? 'https://docs.bittensor.com').replace(/\/+$/, '');
+export const siteUrl = (process.env.SITE_URL ?? 'https://docs.learnbittensor.org').replace(/\/+$/, '');
 
 export const docsRepositoryUrl = 'https://github.com/latent-to/developer-docs';
 /** "Edit this page" opens a page's source here: Docusaurus appends the file's path, e.g. docs/learn/emissions.md. */

@@ -30,7 +30,7 @@ interface LabelledQuery {
   query: string;
   routes: string[];
 }
-const ORIGIN = 'https://docs.bittensor.com';
+const ORIGIN = 'https://docs.learnbittensor.org';
 const FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);

@@ -7,6 +7,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, join, relative} from 'node:path';
 import {compile} from '@mdx-js/mdx';
+import {stripHeadingIds} from '../plugins/lib/heading-ids';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -68,7 +69,8 @@ function checkBash(blocks: LocatedBlock[]): Problem[] {
 
 async function checkMdx(file: string, source: string): Promise<Problem[]> {
   try {
-    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => '\n'.repeat(frontMatter.split('\n').length - 1)), {
+    // Heading ids (`## Title {#id}`) are Docusaurus syntax, read before MDX parses the page.
+    await compile(stripHeadingIds(source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => '\n'.repeat(frontMatter.split('\n').length - 1))), {
       remarkPlugins: [remarkGfm, remarkMath, remarkDirective],
     });
     return [];

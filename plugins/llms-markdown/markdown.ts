@@ -8,6 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {stripHeadingIds} from '../lib/heading-ids';
 import {appliesToText, isDocumentedComponent} from '../../config/versions';
 
 /** The mdast nodes this converter touches; everything else passes through as parsed. */
@@ -35,7 +36,7 @@ export interface TwinPage {
 }
 
 export interface TwinContext {
-  /** Production origin without a trailing slash, e.g. https://docs.bittensor.com. */
+  /** Production origin without a trailing slash, e.g. https://docs.learnbittensor.org. */
   siteUrl: string;
   /** Docs permalink by absolute source path, to turn file links into twin links. */
   permalinkBySource: ReadonlyMap<string, string>;
@@ -108,7 +109,8 @@ export function pageToMarkdown(page: TwinPage, context: TwinContext): string {
 function convertFile(sourcePath: string, permalink: string, context: TwinContext, importing: Set<string>): Node {
   if (importing.has(sourcePath)) throw new Error(`[llms-markdown] ${sourcePath} imports itself through ${[...importing].join(' → ')}`);
   const {content} = matter(readFileSync(sourcePath, 'utf8'));
-  const tree = parser.runSync(parser.parse(content)) as Node;
+  // Heading ids (`## Title {#id}`) are Docusaurus syntax, not MDX; the twin's headings go without them.
+  const tree = parser.runSync(parser.parse(stripHeadingIds(content))) as Node;
   const partials = new Map<string, string>();
   const fail = (message: string): never => {
     throw new Error(`[llms-markdown] ${sourcePath}: ${message}; teach plugins/llms-markdown/markdown.ts to write it as Markdown`);

@@ -59,7 +59,7 @@ export function markdownToHtml(markdown: string): string {
       out.push(`<pre class="language-${fence[2] || 'text'}"><code>${escapeHtml(code.join('\n'))}</code></pre>`);
       continue;
     }
-    const heading = /^(#{1,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(line);
+    const heading = /^(#{1,6})\s+(.*?)(?:\s*\{#([^{}]+)\})?\s*$/.exec(line);
     if (heading) {
       flush();
       const level = heading[1]!.length;

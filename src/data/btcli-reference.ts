@@ -44,7 +44,7 @@ export const btcliGroupDocs: Record<string, BtcliGroupDoc> = {
     description:
       "Reads and writes btcli's files on this machine: the YAML configuration file that supplies default values for the network, the wallet and the staking options, and the address book that gives proxies short names. Nothing in this group contacts the chain.",
     guides: [
-      {label: 'Set your defaults in the config file', href: '../getting-started/install-btcli.md#set-your-defaults-in-the-config-file'},
+      {label: 'Set your defaults in the config file', href: '../getting-started/install-btcli.md#configuration'},
       {label: 'Environment variables', href: '../sdk/env-vars.md#btcli'},
     ],
   },

@@ -95,7 +95,7 @@ export interface RecordChunk {
 
 interface IndexHeader {
   format: number;
-  /** Origin of the absolute hit URLs, e.g. https://docs.bittensor.com */
+  /** Origin of the absolute hit URLs, e.g. https://docs.learnbittensor.org */
   origin: string;
   stats: IndexStats;
   facets: FacetRuns;

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {docsEditUrl} from '../../config/site';
+import {docsEditUrl, siteUrl} from '../../config/site';
 import {markdownFiles} from '../../scripts/lib/content-checks';
 import {docRoutes} from '../unit/routes';
 
@@ -44,7 +44,7 @@ test.describe('pages as Markdown', () => {
     expect(emissions).toMatch(/^```mermaid\nflowchart TD\n/m);
     expect(emissions).toMatch(/^\$\$\n[^$]+\n\$\$$/m);
     expect(emissions).toMatch(/^\| .+ \|\n\| -+ \|/m);
-    expect(emissions).toContain('](https://docs.bittensor.com/learn/emissions.md#');
+    expect(emissions).toContain(`](${siteUrl}/learn/emissions.md#`);
     const wallets = await twin('/keys/wallets.md');
     expect(wallets).toMatch(/^> \*\*Danger: Never install bittensor-wallet 4\.0\.2\*\*\n>\n> `bittensor-wallet`/m);
     const tabs = await twin('/evm-tutorials/convert-h160-to-ss58.md');
@@ -66,7 +66,7 @@ test.describe('pages as Markdown', () => {
   test('robots.txt allows crawling and names the sitemap', async ({request}) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    expect(robots).toContain('Sitemap: https://docs.bittensor.com/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
   test('"Edit this page" opens the page source in the docs repository', async ({page}) => {

@@ -59,7 +59,7 @@ function answer(requests: Record<string, unknown>[], total: number) {
         return {
           objectID: `hosted-${n}`,
           type: 'lvl1',
-          url: `https://docs.bittensor.com${path}`,
+          url: `https://docs.learnbittensor.org${path}`,
           content: null,
           hierarchy,
           _highlightResult: {hierarchy: {lvl0: {value: 'Hosted', matchLevel: 'none', matchedWords: []}, lvl1: {value: title, matchLevel: 'full', matchedWords: [query]}}},

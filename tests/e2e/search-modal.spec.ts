@@ -339,7 +339,7 @@ test.describe('recent and favourite searches', () => {
       const favourites = Array.from({length: 12}, (_, i) => ({
         objectID: `favourite-${i}`,
         type: 'lvl1',
-        url: `https://docs.bittensor.com/keys/wallets?f=${i}`,
+        url: `https://docs.learnbittensor.org/keys/wallets?f=${i}`,
         content: null,
         hierarchy: {lvl0: 'Keys and wallets', lvl1: `Saved search ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
       }));

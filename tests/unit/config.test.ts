@@ -18,6 +18,8 @@ test('site configuration follows SPEC §3', () => {
   assert.deepEqual(config.i18n?.locales, ['en']);
   assert.equal(config.i18n?.defaultLocale, 'en');
   assert.match(config.url, /^https:\/\/[^/]+$/);
+  // The production domain btcli 9.21.2 and SDK 10.2.0 link to (docs.bittensor.com redirects there at the host).
+  if (process.env.SITE_URL === undefined) assert.equal(config.url, 'https://docs.learnbittensor.org');
 });
 
 test('docs pages show their last-update time (the repository is a git worktree)', () => {

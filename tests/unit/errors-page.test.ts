@@ -134,3 +134,21 @@ test('anchors on the page are unique', () => {
   const duplicates = ids.filter((id, position) => ids.indexOf(id) !== position);
   assert.deepEqual(duplicates, [], `duplicate anchors: ${duplicates.join(', ')}`);
 });
+
+test('every error name in lower case is an id on the page, the anchor btcli and the SDK print', () => {
+  // btcli 9.21.2 prints ".../subtensor-api/errors#<name in lower case>" (redirected here), SDK 10.2.0
+  // ".../errors/subtensor#<name in lower case>", whatever the pallet. SubtensorModule rows carry that id; another
+  // pallet's row carries it as an extra <span id> unless SubtensorModule has an error of the same name.
+  const ids = new Set([...page.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]));
+  const missing = fixture.pallets.flatMap((pallet) => pallet.errors.map((error) => error.toLowerCase())).filter((id) => !ids.has(id));
+  assert.deepEqual([...new Set(missing)], []);
+  const subtensorModule = new Set(pallets.get('SubtensorModule')!.errors.map((error) => error.toLowerCase()));
+  for (const [heading, rows] of bySection) {
+    if (heading === 'SubtensorModule') continue;
+    for (const row of rows) {
+      const cell = page.split('\n')[row.line - 1]!.split('|')[1]!;
+      const extra = /<span id="([^"]+)"><\/span>/.exec(cell)?.[1];
+      if (subtensorModule.has(row.name.toLowerCase())) assert.equal(extra, undefined, `line ${row.line}: #${row.name.toLowerCase()} belongs to SubtensorModule`);
+    }
+  }
+});

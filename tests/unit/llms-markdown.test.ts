@@ -71,3 +71,9 @@ test('a component the twins cannot write fails with the file and its name', () =
 test('robots.txt allows crawling and names the sitemap at the site URL', () => {
   assert.equal(robotsTxt('https://docs.example.org/'), 'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.org/sitemap.xml\n');
 });
+
+test('explicit heading ids ({#id}, Docusaurus syntax) do not reach the twin', () => {
+  const markdown = twin('other.md', 'Other');
+  assert.match(markdown, /^## Configuration$/m);
+  assert.doesNotMatch(markdown, /\{#/);
+});

@@ -69,7 +69,7 @@ describe('hosted search: the requests sent and the responses read', () => {
     const result = results[0] as (typeof algoliaResponse.results)[0];
     assert.equal(result.nbHits, 129);
     assert.equal(result.queryID, 'a1b2c3d4e5f60718293a4b5c6d7e8f90');
-    assert.equal(result.hits[0]!.url, 'https://docs.bittensor.com/keys/wallets#coldkey-and-hotkey');
+    assert.equal(result.hits[0]!.url, 'https://docs.learnbittensor.org/keys/wallets#coldkey-and-hotkey');
   });
 
   test('the /search page query (legacy form) asks for 20 hits per page', async () => {
@@ -98,8 +98,8 @@ describe('npm run search:push', () => {
       type: 'lvl2',
       hierarchy: {lvl0: 'Keys', lvl1: 'Wallets', lvl2: 'Coldkey', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
       content: null,
-      url: 'https://docs.bittensor.com/keys/wallets#coldkey',
-      url_without_anchor: 'https://docs.bittensor.com/keys/wallets',
+      url: 'https://docs.learnbittensor.org/keys/wallets#coldkey',
+      url_without_anchor: 'https://docs.learnbittensor.org/keys/wallets',
       anchor: 'coldkey',
       language: 'en',
       docusaurus_tag: 'docs-default-current',
