@@ -90,6 +90,7 @@ const sidebars: SidebarsConfig = {
         'subnets/subnet-creators-btcli-guide',
         'subnets/working-with-subnets',
         'subnets/metagraph',
+        'subnets/neuron-tls-certificates',
         'subnets/asyncio',
         {
           type: 'category',
@@ -115,7 +116,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Miners',
       link: {type: 'doc', id: 'miners/index'},
-      items: ['miners/miners-btcli-guide'],
+      items: ['miners/miners-btcli-guide', 'miners/autostaking'],
     },
     {
       type: 'category',
