@@ -54,6 +54,13 @@ const sidebars: SidebarsConfig = {
         'staking-and-delegation/managing-stake-btcli',
         'staking-and-delegation/managing-stake-sdk',
         'staking-and-delegation/staking-polkadot-js',
+        {
+          type: 'category',
+          label: 'Root claims',
+          link: {type: 'doc', id: 'staking-and-delegation/root-claims/index'},
+          items: ['staking-and-delegation/root-claims/managing-root-claims'],
+        },
+        'staking-and-delegation/locked-stake',
         'staking-and-delegation/using-ledger-hw-wallet',
       ],
     },
