@@ -83,6 +83,7 @@ const sidebars: SidebarsConfig = {
         'concepts/bittensor-networks',
         'concepts/tools',
         'concepts/commit-reveal',
+        'concepts/mev-shield',
         'concepts/consensus-based-weights',
         'concepts/bt-logging-levels',
       ],
@@ -150,7 +151,17 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Bittensor SDK',
-      items: ['sdk/bt-api-ref', 'sdk/subtensor-api', 'sdk/managing-subtensor-connections', 'sdk/migration-guide', 'sdk/env-vars'],
+      link: {type: 'doc', id: 'sdk/index'},
+      items: [
+        'sdk/bt-api-ref',
+        'sdk/subtensor-api',
+        'sdk/managing-subtensor-connections',
+        'sdk/call',
+        'sdk/batch-transactions',
+        'sdk/mev-protection',
+        'sdk/migration-guide',
+        'sdk/env-vars',
+      ],
     },
     {
       type: 'category',
