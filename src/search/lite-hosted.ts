@@ -2,7 +2,7 @@
  * Stands in for `algoliasearch/lite` (webpack alias set by plugins/search-index) in hosted mode: the
  * real Algolia lite client (timeouts of SPEC §9 are its defaults), with 20 hits per search page.
  */
-// eslint-disable-next-line import/no-unresolved -- alias of algoliasearch/dist/lite/builds/browser.js
+// An alias of algoliasearch/dist/lite/builds/browser.js (plugins/search-index).
 import {liteClient as algoliaLiteClient} from '@search/algoliasearch-lite-original';
 import {withSearchPageSize} from './searchPage';
 
