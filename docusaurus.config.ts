@@ -16,7 +16,6 @@ import {activeRedirects} from './config/redirects';
 import {playgroundUrlFromEnv} from './config/playground';
 import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
-import {fixtureNavbarItems} from './tests/fixtures/navbar';
 
 const hostedSearch = hostedSearchFromEnv();
 const docsOptions = docsPluginOptions(__dirname);
@@ -24,153 +23,155 @@ if (!docsOptions.showLastUpdateTime) console.warn('[config] not a git worktree: 
 /** Test-only build (`npm run build:fixtures`): extra navbar item types and a page that crashes. */
 const e2eFixtures = process.env.DOCS_E2E_FIXTURES === '1';
 
-const config: Config = {
-  title: siteTitle,
-  tagline: siteTagline,
-  favicon: 'img/favicon.svg',
-  url: siteUrl,
-  baseUrl: '/',
-  // The site is served from the root (config/site.ts): the wrong-baseUrl banner, an inline script and hidden
-  // markup in the home page, would never show.
-  baseUrlIssueBanner: false,
-  trailingSlash: false,
-  organizationName: 'latent-to',
-  projectName: 'developer-docs',
+export default async function createConfig(): Promise<Config> {
+  // Test-only navbar item types ship only in the fixtures build.
+  const fixtureNavbarItems = e2eFixtures ? (await import('./tests/fixtures/navbar')).fixtureNavbarItems : [];
+  return {
+    title: siteTitle,
+    tagline: siteTagline,
+    favicon: 'img/favicon.svg',
+    url: siteUrl,
+    baseUrl: '/',
+    // The site is served from the root (config/site.ts): the wrong-baseUrl banner, an inline script and hidden
+    // markup in the home page, would never show.
+    baseUrlIssueBanner: false,
+    trailingSlash: false,
+    organizationName: 'latent-to',
+    projectName: 'developer-docs',
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
-  markdown: {
-    mermaid: true,
-    // Explicit heading ids, `## Types of proxies {#types-of-proxies}`: the anchors btcli and the SDK print must not
-    // move when a heading's wording does (tests/e2e/tool-links.spec.ts). The v4 flag below turns this off by default.
-    mdx1Compat: {headingIds: true},
-    hooks: {
-      onBrokenMarkdownLinks: 'throw',
-      onBrokenMarkdownImages: 'throw',
-    },
-  },
-
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
-  },
-
-  future: {
-    // Rspack, SWC and Lightning CSS. Two v4 flags stay off on purpose: cascade layers are
-    // down-levelled by Lightning CSS into selectors that outrank src/css/custom.css, and storage
-    // namespacing would rename the `theme` and `docusaurus.announcement.*` keys that SPEC §4 names.
-    v4: {
-      removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: false,
-      siteStorageNamespacing: false,
-      fasterByDefault: true,
-      mdx1CompatDisabledByDefault: true,
-    },
-    faster: true,
-  },
-
-  customFields: {
-    searchMode: hostedSearch ? 'hosted' : 'embedded',
-    // The btcli playground's Codapi server, or null: live runs off (config/playground.ts).
-    playgroundUrl: playgroundUrlFromEnv(),
-  },
-
-  // Hosted search (SPEC §7): the connection to the search host is warmed from the first paint. The stock
-  // search bar's own hint is patched out (plugins/search-index): it would only appear once DocSearch loads.
-  headTags: hostedSearch
-    ? [{tagName: 'link', attributes: {rel: 'preconnect', href: algoliaHost(hostedSearch.appId), crossorigin: 'anonymous'}}]
-    : [],
-
-  presets: [
-    [
-      'classic',
-      {
-        docs: docsOptions,
-        blog: false,
-        theme: {
-          customCss: ['./src/css/custom.css'],
-        },
-        sitemap: {
-          lastmod: 'date',
-        },
-      } satisfies Preset.Options,
-    ],
-  ],
-
-  themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/malformedUrl.ts', './src/client/pageEnhancements.ts'],
-
-  plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: activeRedirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
-    ],
-    hostRedirectsPlugin,
-    securityHeadersPlugin,
-    announcementIdGuardPlugin,
-    searchIndexPlugin,
-    lazyStylesPlugin,
-    llmsMarkdownPlugin,
-    robotsTxtPlugin,
-    ...(e2eFixtures
-      ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
-      : []),
-  ],
-
-  themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'bittensor, tao, subnet, btcli, sdk, validator, miner, staking'}],
-    announcementBar,
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    },
-    docs: {
-      sidebar: {
-        hideable: false,
-        autoCollapseCategories: true,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    markdown: {
+      mermaid: true,
+      // Explicit heading ids, `## Types of proxies {#types-of-proxies}`: the anchors btcli and the SDK print must not
+      // move when a heading's wording does (tests/e2e/tool-links.spec.ts). The v4 flag below turns this off by default.
+      mdx1Compat: {headingIds: true},
+      hooks: {
+        onBrokenMarkdownLinks: 'throw',
+        onBrokenMarkdownImages: 'throw',
       },
     },
-    tableOfContents: {
-      minHeadingLevel: 2,
-      maxHeadingLevel: 3,
-    },
-    navbar: {
-      title: siteTitle,
-      hideOnScroll: true,
-      logo: {
-        // Empty: the site title beside the logo already names the link.
-        alt: '',
-        src: 'img/logo.svg',
-        srcDark: 'img/logo-dark.svg',
-        width: 28,
-        height: 28,
-      },
-      items: e2eFixtures ? [...navbarItems, ...fixtureNavbarItems] : navbarItems,
-    },
-    footer,
-    algolia: {
-      // theme-search-algolia requires non-empty values even when the built-in index answers instead
-      // (plugins/search-index plugs it in; nothing is sent to Algolia in embedded mode).
-      appId: hostedSearch?.appId ?? 'EMBEDDED',
-      apiKey: hostedSearch?.apiKey ?? 'embedded-search',
-      indexName: hostedSearch?.indexName ?? embeddedIndexName,
-      contextualSearch: true,
-      insights: Boolean(hostedSearch),
-      searchPagePath,
-    },
-    prism: {
-      theme: prismLightTheme,
-      darkTheme: prismDarkTheme,
-      additionalLanguages: ['bash', 'solidity', 'ini'],
-    },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-    },
-  } satisfies Preset.ThemeConfig,
-};
 
-export default config;
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
+    },
+
+    future: {
+      // Rspack, SWC and Lightning CSS. Two v4 flags stay off on purpose: cascade layers are
+      // down-levelled by Lightning CSS into selectors that outrank src/css/custom.css, and storage
+      // namespacing would rename the `theme` and `docusaurus.announcement.*` keys that SPEC §4 names.
+      v4: {
+        removeLegacyPostBuildHeadAttribute: true,
+        useCssCascadeLayers: false,
+        siteStorageNamespacing: false,
+        fasterByDefault: true,
+        mdx1CompatDisabledByDefault: true,
+      },
+      faster: true,
+    },
+
+    customFields: {
+      searchMode: hostedSearch ? 'hosted' : 'embedded',
+      // The btcli playground's Codapi server, or null: live runs off (config/playground.ts).
+      playgroundUrl: playgroundUrlFromEnv(),
+    },
+
+    // Hosted search (SPEC §7): the connection to the search host is warmed from the first paint. The stock
+    // search bar's own hint is patched out (plugins/search-index): it would only appear once DocSearch loads.
+    headTags: hostedSearch
+      ? [{tagName: 'link', attributes: {rel: 'preconnect', href: algoliaHost(hostedSearch.appId), crossorigin: 'anonymous'}}]
+      : [],
+
+    presets: [
+      [
+        'classic',
+        {
+          docs: docsOptions,
+          blog: false,
+          theme: {
+            customCss: ['./src/css/custom.css'],
+          },
+          sitemap: {
+            lastmod: 'date',
+          },
+        } satisfies Preset.Options,
+      ],
+    ],
+
+    themes: ['@docusaurus/theme-mermaid'],
+    clientModules: ['./src/client/malformedUrl.ts', './src/client/pageEnhancements.ts'],
+
+    plugins: [
+      [
+        '@docusaurus/plugin-client-redirects',
+        {redirects: activeRedirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
+      ],
+      hostRedirectsPlugin,
+      securityHeadersPlugin,
+      announcementIdGuardPlugin,
+      searchIndexPlugin,
+      lazyStylesPlugin,
+      llmsMarkdownPlugin,
+      robotsTxtPlugin,
+      ...(e2eFixtures
+        ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures'}] satisfies PluginConfig]
+        : []),
+    ],
+
+    themeConfig: {
+      image: 'img/social-card.png',
+      metadata: [{name: 'keywords', content: 'bittensor, tao, subnet, btcli, sdk, validator, miner, staking'}],
+      announcementBar,
+      colorMode: {
+        defaultMode: 'light',
+        disableSwitch: false,
+        respectPrefersColorScheme: false,
+      },
+      docs: {
+        sidebar: {
+          hideable: false,
+          autoCollapseCategories: true,
+        },
+      },
+      tableOfContents: {
+        minHeadingLevel: 2,
+        maxHeadingLevel: 3,
+      },
+      navbar: {
+        title: siteTitle,
+        hideOnScroll: true,
+        logo: {
+          // Empty: the site title beside the logo already names the link.
+          alt: '',
+          src: 'img/logo.svg',
+          srcDark: 'img/logo-dark.svg',
+          width: 28,
+          height: 28,
+        },
+        items: [...navbarItems, ...fixtureNavbarItems],
+      },
+      footer,
+      algolia: {
+        // theme-search-algolia requires non-empty values even when the built-in index answers instead
+        // (plugins/search-index plugs it in; nothing is sent to Algolia in embedded mode).
+        appId: hostedSearch?.appId ?? 'EMBEDDED',
+        apiKey: hostedSearch?.apiKey ?? 'embedded-search',
+        indexName: hostedSearch?.indexName ?? embeddedIndexName,
+        contextualSearch: true,
+        insights: Boolean(hostedSearch),
+        searchPagePath,
+      },
+      prism: {
+        theme: prismLightTheme,
+        darkTheme: prismDarkTheme,
+        additionalLanguages: ['bash', 'solidity', 'ini'],
+      },
+      mermaid: {
+        theme: {light: 'neutral', dark: 'dark'},
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}

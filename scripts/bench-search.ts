@@ -190,7 +190,9 @@ function serve(dir: string): Promise<{server: Server; url: string}> {
         res.writeHead(200, {'content-type': types[extname(candidate)] ?? 'application/octet-stream'});
         res.end(body);
         return;
-      } catch {}
+      } catch {
+        // Not this candidate: try the next.
+      }
     }
     res.writeHead(404).end();
   });
@@ -260,7 +262,7 @@ async function browserBench(indexFiles: Map<string, string>, queries: string[], 
       }
       return {load, times};
     }, [queries, modalRequest('')] as const);
-    let render: number[] = [];
+    const render: number[] = [];
     if (siteDir) {
       const {server, url} = await serve(siteDir);
       try {

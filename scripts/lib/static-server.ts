@@ -104,6 +104,7 @@ export function createStaticServer(rootDir: string, {headersFile = true, brotliQ
       return;
     }
     // Control characters (an encoded NUL among them) name no file; the file system would throw on some.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     if (/[\u0000-\u001f]/.test(decoded) || !decoded.startsWith('/')) {
       notFound(request, response, '/');
       return;

@@ -6,7 +6,7 @@ import {docsPluginOptions} from '../../config/docs-plugin';
 import {plannedNavbarItems, navbarItems} from '../../config/navbar';
 import {unwrapDefault} from './routes';
 
-const config = unwrapDefault(configModule);
+const config = await unwrapDefault(configModule)();
 
 test('site configuration follows SPEC §3', () => {
   assert.equal(config.title, 'Bittensor');
@@ -58,6 +58,7 @@ test('every active navbar item points at a page that exists', () => {
 });
 
 test('theme settings encode SPEC §2.3, §4 and §9', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme config is read field by field below
   const theme = config.themeConfig as Record<string, any>;
   assert.deepEqual(theme.colorMode, {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
   assert.deepEqual(theme.docs.sidebar, {hideable: false, autoCollapseCategories: true});

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {playgroundCommand, playgroundSandbox} from '@site/config/playground';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import SearchLauncher from '@site/src/components/SearchLauncher';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import clsx from 'clsx';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import NavbarItem from '@theme/NavbarItem';

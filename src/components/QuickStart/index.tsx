@@ -1,4 +1,4 @@
-import React, {type ComponentType, type ReactNode} from 'react';
+import {type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';

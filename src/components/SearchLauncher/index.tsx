@@ -1,4 +1,5 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {preloadSearch} from '@site/src/search/embedded';
 
 /** What the reader asked for before the search code arrived; replayed once it has. */
@@ -16,10 +17,9 @@ export function requestSearch(action: SearchRequestAction): void {
   window.dispatchEvent(new CustomEvent<SearchRequestAction>(SEARCH_REQUEST_EVENT, {detail: action}));
 }
 
+/** Null on the server and during hydration, so the served key hint is the one React hydrates. */
 function useIsApple(): boolean | null {
-  const [apple, setApple] = useState<boolean | null>(null);
-  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
-  return apple;
+  return useIsBrowser() ? /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Wrap, not eject: the stock DocSearch search bar, with the embedded client plugged in through the
 // props DocSearch already has (they override themeConfig.algolia). The stock bar, and with it all of
 // DocSearch's code, loads on first hover, focus or touch of the search button, not with the page (SPEC §4).
-import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {flushSync} from 'react-dom';

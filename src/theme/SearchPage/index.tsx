@@ -1,7 +1,7 @@
 // Wrap, not eject: the stock search page, plus what it lacks: a meta description (search engines and
 // link previews need one) and an error state when the index or search service cannot be reached
 // (SPEC §8; the stock page would keep its spinner turning and throw an uncaught error).
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import SearchPage from '@theme-original/SearchPage';

@@ -1,6 +1,6 @@
 // Wrap, not eject: the stock page content, plus the link to the page's Markdown twin in the head (for AI
 // assistants and crawlers) and the page actions beside the title. Config has no hook for either.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
