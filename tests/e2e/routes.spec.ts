@@ -1,13 +1,28 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {activeRedirects} from '../../config/redirects';
 import {collectErrors, navigateInApp, sitemapPaths} from './helpers';
 
-test('every page in the sitemap renders its heading without console errors', async ({page}) => {
-  test.setTimeout(240_000);
+/** What the client renders of the shell around a page: navbar, sidebar and table of contents. */
+function shellOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ['.navbar__items', '.theme-doc-sidebar-menu', '.theme-doc-toc-desktop'].map((selector) => document.querySelector(selector)?.outerHTML ?? ''),
+  );
+}
+
+test('every page in the sitemap renders its heading, hydrates without a warning, and its shell matches the app\'s', async ({page}) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize({width: 1280, height: 800});
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(3);
-  const errors = collectErrors(page);
-  for (const path of paths) {
+  // Errors and warnings both: React reports a hydration mismatch through either.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const mismatches: string[] = [];
+  let openedInApp: {path: string; shell: string[]} | null = null;
+  for (const [index, path] of paths.entries()) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1').first(), path).toBeVisible();
@@ -15,8 +30,25 @@ test('every page in the sitemap renders its heading without console errors', asy
     // Markdown that did not compile as meant (an admonition in MDX 1 syntax) shows up as literal text.
     const literal = await page.locator('.theme-doc-markdown p').evaluateAll((ps) => ps.filter((p) => p.textContent?.trimStart().startsWith(':::')).length);
     expect(literal, `${path} shows literal ::: markup`).toBe(0);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+    // The served page, once hydrated and idle, holds what the app renders for it when it is opened in the app.
+    if (openedInApp?.path === path) {
+      const served = await shellOf(page);
+      served.forEach((html, part) => {
+        if (html !== openedInApp!.shell[part]) mismatches.push(`${path}: ${['navbar', 'sidebar', 'table of contents'][part]}`);
+      });
+    }
+    const next = paths[index + 1];
+    if (next === undefined) break;
+    await navigateInApp(page, next);
+    // The head follows the page once the app has rendered it.
+    await page.waitForFunction((to) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(to), next);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+    openedInApp = {path: next, shell: await shellOf(page)};
   }
-  expect(errors).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(mismatches).toEqual([]);
 });
 
 test('an unknown path shows the not-found page', async ({page}) => {
