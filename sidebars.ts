@@ -40,7 +40,12 @@ const sidebars: SidebarsConfig = {
         'keys/working-with-keys',
         'keys/handle-seed-phrase',
         'keys/coldkey-hotkey-security',
-        'keys/proxies',
+        {
+          type: 'category',
+          label: 'Proxies',
+          link: {type: 'doc', id: 'keys/proxies/index'},
+          items: ['keys/proxies/create-proxy', 'keys/proxies/pure-proxies'],
+        },
         'keys/multisig',
         'keys/schedule-coldkey-swap',
       ],
