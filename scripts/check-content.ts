@@ -6,7 +6,6 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, join, relative} from 'node:path';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -69,9 +68,7 @@ function checkBash(blocks: LocatedBlock[]): Problem[] {
 
 async function checkMdx(file: string, source: string): Promise<Problem[]> {
   try {
-    // Docusaurus escapes explicit heading ids (`## Title {#id}`) before MDX sees them (markdown.mdx1Compat.headingIds).
-    const body = source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => '\n'.repeat(frontMatter.split('\n').length - 1));
-    await compile(escapeMarkdownHeadingIds(body), {
+    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => '\n'.repeat(frontMatter.split('\n').length - 1)), {
       remarkPlugins: [remarkGfm, remarkMath, remarkDirective],
     });
     return [];

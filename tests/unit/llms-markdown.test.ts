@@ -71,3 +71,9 @@ test('a component the twins cannot write fails with the file and its name', () =
 test('robots.txt allows crawling and names the sitemap at the site URL', () => {
   assert.equal(robotsTxt('https://docs.example.org/'), 'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.org/sitemap.xml\n');
 });
+
+test('an explicit heading id comment leaves no trace in the twin', () => {
+  const markdown = twin('heading-id.md', 'Heading ids');
+  assert.match(markdown, /^## Types of proxies$/m);
+  assert.doesNotMatch(markdown, /&#x20;|types-of-proxies|\/\*/);
+});
