@@ -42,7 +42,12 @@ const sidebars: SidebarsConfig = {
         'keys/coldkey-hotkey-security',
         'keys/harden-key-machines',
         'keys/address-poisoning',
-        'keys/proxies',
+        {
+          type: 'category',
+          label: 'Proxies',
+          link: {type: 'doc', id: 'keys/proxies/index'},
+          items: ['keys/proxies/create-proxy', 'keys/proxies/pure-proxies'],
+        },
         'keys/staking-proxy-attacks',
         'keys/multisig',
         'keys/schedule-coldkey-swap',

@@ -57,6 +57,8 @@ export const plannedRedirects: PlannedRedirect[] = [
   {from: '/staking-and-delegation/staking', to: '/staking-and-delegation/delegation', beyondSpec: true},
   // The SDK's liquidity methods (user liquidity is disabled on chain).
   {from: '/liquidity-positions/liquidity-positions', to: '/liquidity-positions', beyondSpec: true},
+  // The SDK's coldkey-swap methods and classes (announce, execute, dispute): the swap page covers that flow.
+  {from: '/keys/coldkey-swap', to: '/keys/schedule-coldkey-swap', beyondSpec: true},
 ];
 
 export const activeRedirects = plannedRedirects.filter((redirect) => !redirect.pending);

@@ -180,6 +180,11 @@ function convertFile(sourcePath: string, permalink: string, context: TwinContext
         break;
     }
     if (node.children) node.children = convertAll(node.children);
+    if (node.type === 'heading') {
+      // An explicit id (`## Title {/* #id */}`) is a comment, dropped above: drop the space before it too.
+      const last = node.children?.at(-1);
+      if (last?.type === 'text' && typeof last.value === 'string') last.value = last.value.trimEnd();
+    }
     return [node];
   };
 

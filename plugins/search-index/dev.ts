@@ -59,12 +59,12 @@ export function markdownToHtml(markdown: string): string {
       out.push(`<pre class="language-${fence[2] || 'text'}"><code>${escapeHtml(code.join('\n'))}</code></pre>`);
       continue;
     }
-    const heading = /^(#{1,6})\s+(.*?)(?:\s*\{#([^{}]+)\})?\s*$/.exec(line);
+    const heading = /^(#{1,6})\s+(.*?)(?:\s*(?:\{#([\w-]+)\}|\{\/\*\s*#([\w-]+)\s*\*\/\}))?\s*$/.exec(line);
     if (heading) {
       flush();
       const level = heading[1]!.length;
       const text = heading[2]!;
-      const id = heading[3] ?? slugger.slug(text.replace(/[`*_]/g, ''));
+      const id = heading[3] ?? heading[4] ?? slugger.slug(text.replace(/[`*_]/g, ''));
       out.push(level === 1 ? `<header><h1>${inline(text)}</h1></header>` : `<h${level} id="${id}">${inline(text)}</h${level}>`);
       continue;
     }

@@ -104,7 +104,11 @@ export const btcliGroupDocs: Record<string, BtcliGroupDoc> = {
     summary: 'Standard and pure proxies on chain, and announced calls.',
     description:
       "Creates and removes proxies on chain, so that another account can act for your coldkey within the limits of a proxy type, and runs calls that a delayed proxy announced earlier. To act through a proxy, pass `--proxy` to the command you want to run.",
-    guides: [{label: 'Proxies', href: '../keys/proxies.md'}],
+    guides: [
+      {label: 'Proxies', href: '../keys/proxies/index.md'},
+      {label: 'Add, use and remove a proxy', href: '../keys/proxies/create-proxy.md'},
+      {label: 'Pure proxies', href: '../keys/proxies/pure-proxies.md'},
+    ],
   },
   crowd: {
     summary: 'Crowdloans: create, contribute, finalize, refund.',
@@ -827,7 +831,7 @@ export const btcliReferencePage = {
   ],
   readingGuide: [
     '- **Key** is the private key btcli decrypts or signs with: `none` (a public file or an SS58 address is enough), `hotkey`, `coldkey`, or both. The [permissions page](./btcli-permissions.md) puts them side by side.',
-    '- **Proxy** says whether the command accepts `--proxy`, with which a wallet that is a proxy of another account acts for it ([proxies](../keys/proxies.md)).',
+    '- **Proxy** says whether the command accepts `--proxy`, with which a wallet that is a proxy of another account acts for it ([proxies](../keys/proxies/index.md)).',
     '- **Hidden aliases** are other spellings of the command that btcli accepts but leaves out of its help; they run the same code.',
     "- **Options** lists every spelling btcli accepts. *Takes* is `flag` for an on/off switch, or the kind of value; a repeatable option can be given several times. *Required* options must be present unless btcli asks for them, and btcli asks for most missing values while prompts are on. *Default* is the value written in btcli's source; a dash means btcli decides when it runs, from the config file or by asking you, and an amount of `0.0` means none was given, so btcli asks.",
     '- **Examples** use the test network and stand-in names such as `my-coldkey`. Replace the quoted values in angle brackets with real addresses before you run them.',
@@ -855,7 +859,7 @@ export const btcliPermissionsPage = {
     'The table below tells you, for every command, which of those machines can run it. Three patterns follow from it:',
     '- Commands with no key read the chain or local files. Run them anywhere, with only `coldkeypub.txt` or an SS58 address. "No key" does not mean harmless, though: the commands that create or restore keys (`btcli wallet create`, `btcli wallet new-coldkey`, `btcli wallet regen-coldkey` and their hotkey versions) write private key files and show or read mnemonics. Run them on the machine that will keep the key.',
     '- The commands that need only the hotkey can run on the mining or validating server without the coldkey ever being there.',
-    '- Every command that changes balances, stake, registrations or subnets needs the coldkey. Where the table shows `--proxy`, a second key that is a [proxy](../keys/proxies.md) of your coldkey can run the command instead, limited by its proxy type and, if you set one, delayed so that you can veto it. That lets the main coldkey stay offline.',
+    '- Every command that changes balances, stake, registrations or subnets needs the coldkey. Where the table shows `--proxy`, a second key that is a [proxy](../keys/proxies/index.md) of your coldkey can run the command instead, limited by its proxy type and, if you set one, delayed so that you can veto it. That lets the main coldkey stay offline.',
   ],
   where: {
     none: 'Anywhere: a machine with public files only (`coldkeypub.txt`, hotkey `pub.txt` files) or just an SS58 address.',
@@ -869,7 +873,7 @@ export const btcliPermissionsPage = {
     "Hidden commands are not in the table. Of those, `btcli weights commit` and `btcli weights reveal` sign with the hotkey, and `btcli wallet inspect` needs no key.",
   nextSteps: [
     '- [Coldkey and hotkey workstation security](../keys/coldkey-hotkey-security.md): how to set up each machine.',
-    '- [Proxies](../keys/proxies.md): let a limited second key act for your coldkey.',
+    '- [Proxies](../keys/proxies/index.md): let a limited second key act for your coldkey.',
     '- [btcli command reference](./index.md): every command and option.',
   ],
 };

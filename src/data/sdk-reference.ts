@@ -129,7 +129,7 @@ export const sdkGroups: readonly SdkGroup[] = [
     id: 'proxies',
     title: 'Proxies',
     intro:
-      'Let one account act for another with limited rights, optionally after a public delay. Concepts and procedures: [proxies](../keys/proxies.md).',
+      'Let one account act for another with limited rights, optionally after a public delay. Concepts: [proxies](../keys/proxies/index.md); steps: [add, use and remove a proxy](../keys/proxies/create-proxy.md) and [pure proxies](../keys/proxies/pure-proxies.md).',
   },
   {
     id: 'mev',

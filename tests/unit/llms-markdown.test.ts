@@ -77,3 +77,9 @@ test('explicit heading ids ({#id}, Docusaurus syntax) do not reach the twin', ()
   assert.match(markdown, /^## Configuration$/m);
   assert.doesNotMatch(markdown, /\{#/);
 });
+
+test('an explicit heading id comment leaves no trace in the twin', () => {
+  const markdown = twin('heading-id.md', 'Heading ids');
+  assert.match(markdown, /^## Types of proxies$/m);
+  assert.doesNotMatch(markdown, /&#x20;|types-of-proxies|\/\*/);
+});
