@@ -142,7 +142,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Bittensor SDK',
-      items: ['sdk/bt-api-ref', 'sdk/subtensor-api', 'sdk/managing-subtensor-connections', 'sdk/migration-guide', 'sdk/env-vars'],
+      items: ['sdk/bt-api-ref', 'sdk/wallet-api', 'sdk/subtensor-api', 'sdk/managing-subtensor-connections', 'sdk/migration-guide', 'sdk/env-vars'],
     },
     {
       type: 'category',
