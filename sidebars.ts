@@ -162,6 +162,7 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: 'sdk/index'},
       items: [
         'sdk/bt-api-ref',
+        'sdk/wallet-api',
         'sdk/subtensor-api',
         'sdk/managing-subtensor-connections',
         'sdk/call',

@@ -553,3 +553,108 @@ for method in data["methods"]:
     result[method] = sorted(keys)
 print(json.dumps({"keys": result}))
 `;
+
+/**
+ * Reads {files: {path: source}} (the `.pyi` type stubs of bittensor-wallet) and prints {modules, exports}: per
+ * stub, in source order, its classes (bases and members: methods, static and class methods, properties with or
+ * without a setter), its functions, its module-level aliases (`a = b`) and its annotated constants, each signature
+ * with parameter kinds, annotations and defaults as unparsed Python source. `exports` is the package's `__all__`.
+ * scripts/generate-wallet-reference.ts stores the result as config/api-snapshot/wallet.json.
+ */
+export const WALLET_STUBS_PROGRAM = String.raw`
+import ast, json, sys
+
+data = json.load(sys.stdin)
+
+${DOTTED}
+def params_of(fn, drop_first):
+    a = fn.args
+    out = []
+    positional = a.posonlyargs + a.args
+    defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    for index, (arg, default) in enumerate(zip(positional, defaults)):
+        if drop_first and index == 0:
+            continue
+        out.append({
+            "name": arg.arg,
+            "kind": "positional_only" if arg in a.posonlyargs else "positional_or_keyword",
+            "annotation": ast.unparse(arg.annotation) if arg.annotation is not None else None,
+            "default": ast.unparse(default) if default is not None else None,
+            "required": default is None,
+        })
+    if a.vararg:
+        out.append({"name": a.vararg.arg, "kind": "var_positional", "annotation": None, "default": None, "required": False})
+    for arg, default in zip(a.kwonlyargs, a.kw_defaults):
+        out.append({
+            "name": arg.arg,
+            "kind": "keyword_only",
+            "annotation": ast.unparse(arg.annotation) if arg.annotation is not None else None,
+            "default": ast.unparse(default) if default is not None else None,
+            "required": default is None,
+        })
+    if a.kwarg:
+        out.append({"name": a.kwarg.arg, "kind": "var_keyword", "annotation": None, "default": None, "required": False})
+    return out
+
+def returns_of(fn):
+    return ast.unparse(fn.returns) if fn.returns is not None else None
+
+def class_entry(node):
+    members = []
+    by_name = {}
+    for item in node.body:
+        if not isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        decorators = [dotted(d) or ast.unparse(d) for d in item.decorator_list]
+        if any(d.endswith(".setter") for d in decorators):
+            if item.name in by_name:
+                by_name[item.name]["setter"] = True
+            continue
+        if item.name in by_name:
+            continue  # overloads: keep the first
+        if "property" in decorators:
+            entry = {"name": item.name, "kind": "property", "returns": returns_of(item), "setter": False}
+        else:
+            kind = "staticmethod" if "staticmethod" in decorators else "classmethod" if "classmethod" in decorators else "method"
+            entry = {
+                "name": item.name,
+                "kind": kind,
+                "async": isinstance(item, ast.AsyncFunctionDef),
+                "params": params_of(item, drop_first=kind != "staticmethod"),
+                "returns": returns_of(item),
+            }
+        by_name[item.name] = entry
+        members.append(entry)
+    return {"name": node.name, "bases": [dotted(b) or ast.unparse(b) for b in node.bases], "members": members}
+
+modules = []
+exports = []
+for path, source in data["files"].items():
+    tree = ast.parse(source)
+    parts = path[: -len("/__init__.pyi")].split("/") if path.endswith("/__init__.pyi") else path[: -len(".pyi")].split("/")
+    module = {"module": ".".join(parts), "file": path, "classes": [], "functions": [], "aliases": [], "constants": []}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            module["classes"].append(class_entry(node))
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            module["functions"].append({
+                "name": node.name,
+                "async": isinstance(node, ast.AsyncFunctionDef),
+                "params": params_of(node, drop_first=False),
+                "returns": returns_of(node),
+            })
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            if name == "__all__" and isinstance(node.value, (ast.List, ast.Tuple)):
+                exports = [elt.value for elt in node.value.elts if isinstance(elt, ast.Constant)]
+            elif isinstance(node.value, ast.Name):
+                module["aliases"].append({"name": name, "target": node.value.id})
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            module["constants"].append({
+                "name": node.target.id,
+                "annotation": ast.unparse(node.annotation),
+                "value": ast.unparse(node.value) if node.value is not None else None,
+            })
+    modules.append(module)
+print(json.dumps({"modules": modules, "exports": exports}))
+`;
