@@ -21,8 +21,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI: a 2-core machine serving three builds to two workers can miss a 7 s wait.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: {timeout: 7_000},

@@ -64,7 +64,8 @@ test('500 hostile queries through the search engine: every highlight is escaped 
     return bad;
   }, values);
   expect(offending).toEqual([]);
-  await page.waitForTimeout(200);
+  // Anything a query could have started has had its turn once the browser is idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
   expect(await pwned(page)).toBe(0);
   expect(seen.dialogs).toEqual([]);
   expect(seen.pageErrors).toEqual([]);

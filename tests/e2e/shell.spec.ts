@@ -85,7 +85,8 @@ test.describe('navbar', () => {
     const navbar = page.locator('nav.navbar');
     for (const y of [300, 800, 1400]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
+      // Two frames: the theme reads the scroll position in a scroll listener and moves the navbar in the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(-50);
     await page.evaluate(() => window.scrollTo(0, 1000));

@@ -114,10 +114,12 @@ test.describe('maths', () => {
   test('without the maths font the browser sets the formulas in its own font, and the page works', async ({page}) => {
     const errors = collectErrors(page);
     await page.route(/\/assets\/css\/math-font\.[^/]+\.css$/, (route) => route.abort());
+    const fontFailed = page.waitForEvent('requestfailed', (request) => /math-font/.test(request.url()));
     await page.goto('/learn/yuma-consensus');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await expect(page.locator('.math-display math').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await fontFailed;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
     await expect(page.locator('html[data-math-font="ready"]')).toHaveCount(0);
     // The aborted request itself is reported; nothing else may go wrong.
     expect(errors.filter((error) => !/Failed to load resource|math-font/.test(error))).toEqual([]);
