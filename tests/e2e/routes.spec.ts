@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {activeRedirects} from '../../config/redirects';
-import {collectErrors, navigateInApp, sitemapPaths} from './helpers';
+import {navigateInApp, sitemapPaths} from './helpers';
 
 /** What the client renders of the shell around a page: navbar, sidebar and table of contents. */
 function shellOf(page: Page): Promise<string[]> {
