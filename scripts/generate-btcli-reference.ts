@@ -1,8 +1,11 @@
 /**
- * Writes the btcli reference (docs/btcli/index.md) and the permissions page (docs/btcli/btcli-permissions.md)
- * from the command tree in config/api-snapshot/btcli.json and the hand-written text in
- * src/data/btcli-reference.ts. The command list, the aliases, every option spelling, the option types and
- * defaults and the key column come from the snapshot; the descriptions, examples and notes from the data file.
+ * Writes the btcli reference from the command tree in config/api-snapshot/btcli.json and the hand-written text in
+ * src/data/btcli-reference.ts: the landing page (docs/btcli/index.md, the groups and the hidden commands), one page
+ * per visible command group (docs/btcli/<group>.md), the permissions page (docs/btcli/btcli-permissions.md) and
+ * src/data/btcli-anchor-map.json, which sends every anchor the single-page reference had (`/btcli#btcli-stake-add`)
+ * to its group page (the landing page's AnchorRedirect reads it). The command list, the aliases, every option
+ * spelling, the option types and defaults and the key column come from the snapshot; the descriptions, examples
+ * and notes from the data file.
  *
  * Usage: npx tsx scripts/generate-btcli-reference.ts
  * tests/unit/btcli-reference.test.ts calls renderBtcliPages() and compares the result with the files on disk.
@@ -14,6 +17,7 @@ import snapshotJson from '../config/api-snapshot/btcli.json';
 import {
   btcliCommandDocs,
   btcliGroupDocs,
+  btcliGroupPage,
   btcliGroupOrder,
   btcliHiddenCommandDocs,
   btcliPermissionsPage,
@@ -52,6 +56,7 @@ export interface ReferenceDocs {
   hiddenCommandDocs: Record<string, {description: string; key: string}>;
   groupOrder: string[];
   referencePage: typeof btcliReferencePage;
+  groupPage: typeof btcliGroupPage;
   permissionsPage: typeof btcliPermissionsPage;
 }
 
@@ -63,6 +68,7 @@ export const defaultDocs: ReferenceDocs = {
   hiddenCommandDocs: btcliHiddenCommandDocs,
   groupOrder: btcliGroupOrder,
   referencePage: btcliReferencePage,
+  groupPage: btcliGroupPage,
   permissionsPage: btcliPermissionsPage,
 };
 
@@ -221,13 +227,13 @@ function renderNote(note: BtcliNote): string[] {
   return [`:::${note.kind}${title}`, '', note.text, '', ':::', ''];
 }
 
-function renderCommand(entry: CommandEntry, doc: BtcliCommandDoc | undefined, groupPath: string[]): string[] {
+function renderCommand(entry: CommandEntry, doc: BtcliCommandDoc | undefined, groupPath: string[], level: '##' | '###'): string[] {
   const {command} = entry;
   const meta = [`**Key:** ${keyText(command, doc)}`, `**Proxy:** ${acceptsProxy(command) ? 'accepts `--proxy`' : 'no'}`];
   if (entry.aliases.length > 0) {
     meta.push(`**Hidden aliases:** ${entry.aliases.map((alias) => code(['btcli', ...groupPath, alias].join(' '))).join(', ')}`);
   }
-  const lines = [`### ${code(`btcli ${entry.name}`)}`, '', meta.join(' · '), ''];
+  const lines = [`${level} ${code(`btcli ${entry.name}`)}`, '', meta.join(' · '), ''];
   if (doc) lines.push(doc.description, '');
   for (const note of doc?.notes ?? []) lines.push(...renderNote(note));
   if (doc?.example) lines.push('```bash', doc.example, '```', '');
@@ -265,34 +271,39 @@ function countCommands(group: GroupEntry): number {
   return group.commands.length + group.subgroups.reduce((sum, sub) => sum + countCommands(sub), 0);
 }
 
+/** The other pages in docs/btcli/, which no group page may replace. */
+const OTHER_PAGES = ['index', 'overview', 'btcli-permissions', 'btcli-playground'];
+
+/** The file name (and last route segment) of a top-level group's page: `wallet` for `btcli wallet`. */
+export function groupSlug(group: Pick<GroupEntry, 'path'>): string {
+  const slug = group.path[0]!;
+  if (OTHER_PAGES.includes(slug)) throw new Error(`the page of group "${slug}" would replace docs/btcli/${slug}.md`);
+  return slug;
+}
+
+/** The route of a top-level group's page. */
+export const groupRoute = (group: Pick<GroupEntry, 'path'>) => `/btcli/${groupSlug(group)}`;
+
 function renderReference(groups: GroupEntry[], docs: ReferenceDocs, snapshot: ReferenceSnapshot): string {
   const page = docs.referencePage;
   const visibleGroups = groups.filter((g) => !g.hidden);
-  // The table of contents lists the groups only; a hundred command headings would not fit beside the page.
-  const lines = [...frontMatter(page.title, page.sidebarLabel, page.description, ['toc_max_heading_level: 2']), GENERATED, ''];
+  const lines = [...frontMatter(page.title, page.sidebarLabel, page.description), GENERATED, ''];
+  lines.push(
+    "import AnchorRedirect from '@site/src/components/AnchorRedirect';",
+    "import movedAnchors from '@site/src/data/btcli-anchor-map.json';",
+    '',
+    '{/* Links to the single-page reference (`/btcli#btcli-stake-add`) go on to the group page that holds the command. */}',
+    '<AnchorRedirect map={movedAnchors} />',
+    '',
+  );
   for (const paragraph of page.intro) lines.push(paragraph, '');
   lines.push('## How to read an entry', '', ...page.readingGuide, '');
-  lines.push('## Command groups', '', '| Group | Hidden aliases | What it covers | Commands |', '| --- | --- | --- | --- |');
+  lines.push('## Command groups', '', page.groupsIntro, '', '| Group | Hidden aliases | What it covers | Commands |', '| --- | --- | --- | --- |');
   for (const group of visibleGroups) {
     const aliases = group.aliases.length ? group.aliases.map(code).join(', ') : '—';
-    lines.push(`| [${code(`btcli ${group.name}`)}](#${anchorOf(group.path)}) | ${aliases} | ${docs.groupDocs[group.name]?.summary ?? ''} | ${countCommands(group)} |`);
+    lines.push(`| [${code(`btcli ${group.name}`)}](./${groupSlug(group)}.md) | ${aliases} | ${docs.groupDocs[group.name]?.summary ?? ''} | ${countCommands(group)} |`);
   }
   lines.push('');
-
-  for (const group of visibleGroups) {
-    const doc = docs.groupDocs[group.name];
-    lines.push(`## ${code(`btcli ${group.name}`)}`, '');
-    if (doc) lines.push(doc.description, '');
-    lines.push(...aliasLine(group), ...guidesLine(doc));
-    for (const entry of group.commands) lines.push(...renderCommand(entry, docs.commandDocs[entry.name], group.path));
-    for (const sub of group.subgroups.filter((s) => !s.hidden)) {
-      const subDoc = docs.groupDocs[sub.name];
-      const aliases = sub.aliases.length ? ` (hidden alias ${sub.aliases.map((a) => code(['btcli', ...group.path, a].join(' '))).join(', ')})` : '';
-      lines.push(`**${code(`btcli ${sub.name}`)}**${aliases}: ${subDoc?.description ?? ''}`, '');
-      lines.push(...guidesLine(subDoc));
-      for (const entry of sub.commands) lines.push(...renderCommand(entry, docs.commandDocs[entry.name], sub.path));
-    }
-  }
 
   lines.push('## Hidden commands', '', page.hiddenIntro, '');
   lines.push('| Command | Hidden aliases | Key | What it does |', '| --- | --- | --- | --- |');
@@ -318,6 +329,46 @@ function renderReference(groups: GroupEntry[], docs: ReferenceDocs, snapshot: Re
   }
   lines.push('## Next steps', '', ...page.nextSteps, '');
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** One visible top-level group: its commands as sections, then each visible subgroup with its commands. */
+function renderGroupPage(group: GroupEntry, docs: ReferenceDocs): string {
+  const doc = docs.groupDocs[group.name];
+  const title = `btcli ${group.name} commands`;
+  const description = `Every btcli ${group.name} command with the key it unlocks, an example and every spelling of every option. ${doc?.summary ?? ''}`.trim();
+  const lines = [...frontMatter(title, `btcli ${group.name}`, description), GENERATED, ''];
+  if (doc) lines.push(doc.description, '');
+  lines.push(docs.groupPage.intro, '');
+  lines.push(...aliasLine(group), ...guidesLine(doc));
+  for (const entry of group.commands) lines.push(...renderCommand(entry, docs.commandDocs[entry.name], group.path, '##'));
+  for (const sub of group.subgroups.filter((s) => !s.hidden)) {
+    const subDoc = docs.groupDocs[sub.name];
+    lines.push(`## ${code(`btcli ${sub.name}`)}`, '');
+    if (subDoc) lines.push(subDoc.description, '');
+    if (sub.aliases.length) lines.push(`**Hidden aliases:** ${sub.aliases.map((a) => code(['btcli', ...group.path, a].join(' '))).join(', ')}`, '');
+    lines.push(...guidesLine(subDoc));
+    for (const entry of sub.commands) lines.push(...renderCommand(entry, docs.commandDocs[entry.name], sub.path, '###'));
+  }
+  lines.push('## Next steps', '', ...docs.groupPage.nextSteps, '');
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/**
+ * Where each anchor of the former single-page reference lives now: a group's anchor (`btcli-wallet`) is its page,
+ * a command's anchor (`btcli-wallet-transfer`) the same anchor on its group's page. Anchors that stay on the landing
+ * page (the reading guide, the group table, the hidden commands) are not in the map.
+ */
+export function anchorMap(groups: readonly GroupEntry[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const group of groups.filter((g) => !g.hidden)) {
+    const route = groupRoute(group);
+    map[anchorOf(group.path)] = route;
+    for (const entry of group.commands) map[anchorOf(entry.command.path)] = `${route}#${anchorOf(entry.command.path)}`;
+    for (const sub of group.subgroups.filter((s) => !s.hidden)) {
+      for (const entry of sub.commands) map[anchorOf(entry.command.path)] = `${route}#${anchorOf(entry.command.path)}`;
+    }
+  }
+  return map;
 }
 
 function renderPermissions(groups: GroupEntry[], docs: ReferenceDocs): string {
@@ -346,7 +397,7 @@ function renderPermissions(groups: GroupEntry[], docs: ReferenceDocs): string {
   for (const {group, entry} of rows) {
     const groupCell = group === previous ? '' : `**${group}**`;
     previous = group;
-    const link = `[${code(`btcli ${entry.name}`)}](./index.md#${anchorOf(entry.command.path)})`;
+    const link = `[${code(`btcli ${entry.name}`)}](./${entry.command.path[0]}.md#${anchorOf(entry.command.path)})`;
     const doc = docs.commandDocs[entry.name];
     lines.push(`| ${groupCell} | ${link} | ${keyText(entry.command, doc)} | ${acceptsProxy(entry.command) ? '`--proxy`' : '—'} |`);
   }
@@ -354,13 +405,17 @@ function renderPermissions(groups: GroupEntry[], docs: ReferenceDocs): string {
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
-/** The generated pages, keyed by their path relative to the project root. */
+/** The file that maps the former single page's anchors to their new pages, relative to the project root. */
+export const ANCHOR_MAP_PATH = 'src/data/btcli-anchor-map.json';
+
+/** The generated files (pages and the anchor map), keyed by their path relative to the project root. */
 export function renderBtcliPages(snapshot: ReferenceSnapshot = defaultSnapshot, docs: ReferenceDocs = defaultDocs): Record<string, string> {
   const groups = analyseSnapshot(snapshot, [...docs.groupOrder, ...Object.keys(docs.groupDocs)]);
-  return {
-    'docs/btcli/index.md': renderReference(groups, docs, snapshot),
-    'docs/btcli/btcli-permissions.md': renderPermissions(groups, docs),
-  };
+  const pages: Record<string, string> = {'docs/btcli/index.md': renderReference(groups, docs, snapshot)};
+  for (const group of groups.filter((g) => !g.hidden)) pages[`docs/btcli/${groupSlug(group)}.md`] = renderGroupPage(group, docs);
+  pages['docs/btcli/btcli-permissions.md'] = renderPermissions(groups, docs);
+  pages[ANCHOR_MAP_PATH] = `${JSON.stringify(anchorMap(groups), null, 2)}\n`;
+  return pages;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -1,19 +1,25 @@
 /**
- * Writes docs/sdk/bt-api-ref.md: the SDK reference page, from the API snapshot (config/api-snapshot/sdk.json: every
- * signature, parameter and return type) and the hand-written descriptions in src/data/sdk-reference.ts.
+ * Writes the SDK reference from the API snapshot (config/api-snapshot/sdk.json: every signature, parameter and return
+ * type) and the hand-written descriptions in src/data/sdk-reference.ts: the landing page docs/sdk/bt-api-ref/index.md
+ * (conventions and the list of pages), one page per group of Subtensor methods (docs/sdk/bt-api-ref/<group id>.md),
+ * docs/sdk/bt-api-ref/classes.md for Wallet, Metagraph, Balance, Axon, Dendrite and Synapse, and
+ * src/data/sdk-anchor-map.json, which sends every anchor the single-page reference had (`/sdk/bt-api-ref#add_stake`)
+ * to its new page (the landing page's AnchorRedirect reads it).
  *
  * Usage: npx tsx scripts/generate-sdk-reference.ts [--check]
- *   --check  exit 1 when the page on disk is not what the script would write (nothing is written).
+ *   --check  exit 1 when a file on disk is not what the script would write (nothing is written).
  *
- * `renderSdkReference` is pure (snapshot and data in, page text out); tests/unit/sdk-reference.test.ts compares its
- * output with the checked-in page and runs `findReferenceProblems`.
+ * `renderSdkReference` is pure (snapshot and data in, files out); tests/unit/sdk-reference.test.ts compares its
+ * output with the checked-in files and runs `findReferenceProblems`.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sdkSnapshotJson from '../config/api-snapshot/sdk.json';
 import {
   classSections,
+  sdkClassesPage,
+  sdkGroupPage,
   sdkGroups,
   sdkReferencePage,
   subtensorMembers,
@@ -64,13 +70,27 @@ export interface ReferenceData {
     conventions: string;
     nextSteps: string;
   };
+  groupPage: {intro: string; nextSteps: readonly string[]};
+  classesPage: {slug: string; title: string; sidebarLabel: string; description: string; intro: string};
 }
 
 export const defaultSnapshot = sdkSnapshotJson as unknown as SdkSnapshot;
-export const defaultData: ReferenceData = {groups: sdkGroups, members: subtensorMembers, classes: classSections, page: sdkReferencePage};
+export const defaultData: ReferenceData = {
+  groups: sdkGroups,
+  members: subtensorMembers,
+  classes: classSections,
+  page: sdkReferencePage,
+  groupPage: sdkGroupPage,
+  classesPage: sdkClassesPage,
+};
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const pagePath = join(root, 'docs', 'sdk', 'bt-api-ref.md');
+/** The folder of the reference pages, relative to the project root; its index.md keeps the route /sdk/bt-api-ref. */
+export const PAGES_DIR = 'docs/sdk/bt-api-ref';
+/** The route of the landing page, and the prefix of the others. */
+export const ROUTE = '/sdk/bt-api-ref';
+/** The file that maps the former single page's anchors to their new pages, relative to the project root. */
+export const ANCHOR_MAP_PATH = 'src/data/sdk-anchor-map.json';
 
 const isPublic = (name: string) => !name.startsWith('_');
 
@@ -92,7 +112,7 @@ export function slug(heading: string): string {
     .replace(/ /g, '-');
 }
 
-function methodHeading(name: string): string {
+export function methodHeading(name: string): string {
   return name === '__init__' ? '`Subtensor` constructor' : `\`${name}\``;
 }
 
@@ -257,11 +277,11 @@ export function asyncDifferences(sync: SnapshotMember, async_: SnapshotMember): 
   return notes;
 }
 
-function renderEntry(name: string, entry: SubtensorEntry, snapshot: SdkSnapshot): string {
+function renderEntry(name: string, entry: SubtensorEntry, snapshot: SdkSnapshot, data: ReferenceData): string {
   const sync = mergedMembers(snapshot, 'Subtensor');
   const asyncMembers = mergedMembers(snapshot, 'AsyncSubtensor');
-  const lines: string[] = [`### ${methodHeading(name)}`, '', entry.description, ''];
-  if (entry.deprecated) lines.push(':::warning[Deprecated]', '', entry.deprecated, '', ':::', '');
+  const lines: string[] = [`## ${methodHeading(name)}`, '', relink(entry.description), ''];
+  if (entry.deprecated) lines.push(':::warning[Deprecated]', '', relink(entry.deprecated), '', ':::', '');
 
   const target = name === '__init__' ? '__init__' : (entry.aliasOf ?? name);
   const syncMember = sync[target] ?? sync[name];
@@ -270,7 +290,9 @@ function renderEntry(name: string, entry: SubtensorEntry, snapshot: SdkSnapshot)
   if (!member) throw new Error(`no snapshot member for ${name}`);
 
   if (entry.aliasOf) {
-    lines.push(`**Alias** of [\`${entry.aliasOf}\`](#${slug(entry.aliasOf)}): the same method under a second name, on both classes.`, '');
+    const targetGroup = data.members[entry.aliasOf]?.group;
+    const page = targetGroup && targetGroup !== entry.group ? `./${targetGroup}.md` : '';
+    lines.push(`**Alias** of [\`${entry.aliasOf}\`](${page}#${slug(entry.aliasOf)}): the same method under a second name, on both classes.`, '');
     return lines.join('\n');
   }
   if (member.kind === 'property' || member.kind === 'attribute') {
@@ -320,7 +342,7 @@ function compactSignature(member: SnapshotMember): string {
 function renderClassSection(section: ClassSection, snapshot: SdkSnapshot): string {
   const members: Record<string, SnapshotMember> = {};
   for (const cls of [...section.classes].reverse()) Object.assign(members, mergedMembers(snapshot, cls));
-  const lines: string[] = [`## ${section.title}`, '', section.intro, ''];
+  const lines: string[] = [`## ${section.title}`, '', relink(section.intro), ''];
   const listed = Object.keys(section.members);
   const order = (kind: string) => listed.filter((name) => members[name]?.kind === kind);
   const methods = order('method');
@@ -331,65 +353,137 @@ function renderClassSection(section: ClassSection, snapshot: SdkSnapshot): strin
       const member = members[name]!;
       const prefix = `${member.static ? 'static ' : ''}${member.async ? 'async ' : ''}`;
       const returns = member.returns ? ` -> ${displayType(member.returns)}` : '';
-      lines.push(`| \`${name}\` | ${prefix ? `${prefix.trim()} ` : ''}${code(`${compactSignature(member)}${returns}`)} | ${cell(section.members[name]!)} |`);
+      lines.push(`| \`${name}\` | ${prefix ? `${prefix.trim()} ` : ''}${code(`${compactSignature(member)}${returns}`)} | ${cell(relink(section.members[name]!))} |`);
     }
     lines.push('');
   }
   if (fields.length > 0) {
     lines.push('| Property or attribute | Kind | What it holds |', '| --- | --- | --- |');
-    for (const name of fields) lines.push(`| \`${name}\` | ${members[name]!.kind} | ${cell(section.members[name]!)} |`);
+    for (const name of fields) lines.push(`| \`${name}\` | ${members[name]!.kind} | ${cell(relink(section.members[name]!))} |`);
     lines.push('');
   }
   return lines.join('\n');
 }
 
-/** The whole page, front matter included. Pure: the same inputs give the same text. */
-export function renderSdkReference(snapshot: SdkSnapshot = defaultSnapshot, data: ReferenceData = defaultData): string {
+/**
+ * Rewrites the relative links of hand-written text, which are relative to docs/sdk/, for a page in
+ * docs/sdk/bt-api-ref/: `./x.md` becomes `../x.md` and `../x.md` becomes `../../x.md`. Links into the reference
+ * itself (`./bt-api-ref/index.md#…`) become `./index.md#…`.
+ */
+export function relink(text: string): string {
+  return text.replace(/\]\((\.\.?\/)([^)\s]*)\)/g, (_match, prefix: string, rest: string) => {
+    if (prefix === './' && rest.startsWith('bt-api-ref/')) return `](./${rest.slice('bt-api-ref/'.length)})`;
+    return `](${prefix === './' ? '../' : '../../'}${rest})`;
+  });
+}
+
+const GENERATED = (snapshot: SdkSnapshot) =>
+  `{/* Generated by scripts/generate-sdk-reference.ts from config/api-snapshot/sdk.json (bittensor ${snapshot.tag}) and src/data/sdk-reference.ts. Edit those and run the script; do not edit this file. */}`;
+
+function frontMatter(title: string, sidebarLabel: string, description: string): string[] {
+  return ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(sidebarLabel)}`, `description: ${JSON.stringify(description)}`, 'applies_to: [sdk]', '---', ''];
+}
+
+const finish = (lines: string[]) => `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+
+/** The names of a group's entries, in data order. */
+const groupMembers = (data: ReferenceData, group: SdkGroup) =>
+  Object.entries(data.members)
+    .filter(([, entry]) => entry.group === group.id)
+    .map(([name]) => name);
+
+/** The first sentence of a group's intro, for the table of pages. */
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+function renderLanding(snapshot: SdkSnapshot, data: ReferenceData): string {
   const out: string[] = [
-    '---',
-    `title: ${JSON.stringify(data.page.title)}`,
-    `sidebar_label: ${JSON.stringify(data.page.sidebarLabel)}`,
-    `description: ${JSON.stringify(data.page.description)}`,
-    'applies_to: [sdk]',
-    'toc_max_heading_level: 2',
-    '---',
+    ...frontMatter(data.page.title, data.page.sidebarLabel, data.page.description),
+    GENERATED(snapshot),
     '',
-    `{/* Generated by scripts/generate-sdk-reference.ts from config/api-snapshot/sdk.json (bittensor ${snapshot.tag}) and src/data/sdk-reference.ts. Edit those and run the script; do not edit this file. */}`,
+    "import AnchorRedirect from '@site/src/components/AnchorRedirect';",
+    "import movedAnchors from '@site/src/data/sdk-anchor-map.json';",
     '',
-    data.page.opening,
+    '{/* Links to the single-page reference (`/sdk/bt-api-ref#add_stake`) go on to the page that holds the entry now. */}',
+    '<AnchorRedirect map={movedAnchors} />',
     '',
-    data.page.conventions,
+    relink(data.page.opening),
     '',
+    relink(data.page.conventions),
+    '',
+    '## Reference pages',
+    '',
+    'Every method and property of `Subtensor` and `AsyncSubtensor` is on exactly one of these pages; the last page covers the other classes.',
+    '',
+    '| Page | What it covers | Entries |',
+    '| --- | --- | --- |',
   ];
   for (const group of data.groups) {
-    const names = Object.entries(data.members)
-      .filter(([, entry]) => entry.group === group.id)
-      .map(([name]) => name);
-    out.push(`## ${group.title}`, '', group.intro, '');
-    out.push(`In this section: ${names.map((name) => `[${name === '__init__' ? 'constructor' : `\`${name}\``}](#${slug(methodHeading(name))})`).join(', ')}.`, '');
-    for (const name of names) out.push(renderEntry(name, data.members[name]!, snapshot));
+    out.push(`| [${group.title}](./${group.id}.md) | ${cell(relink(firstSentence(group.intro)))} | ${groupMembers(data, group).length} |`);
   }
+  const classNames = data.classes.flatMap((section) => section.classes.slice(0, 1)).map((name) => `\`${name}\``);
+  out.push(`| [${data.classesPage.sidebarLabel}](./${data.classesPage.slug}.md) | ${classNames.join(', ')} | ${data.classes.length} classes |`, '');
+  out.push(relink(data.page.nextSteps), '');
+  return finish(out);
+}
+
+function renderGroupPage(group: SdkGroup, snapshot: SdkSnapshot, data: ReferenceData): string {
+  const description = `${group.title}: the Subtensor and AsyncSubtensor methods for this task, with signatures, parameters, return types and async differences.`;
+  const out: string[] = [...frontMatter(`SDK reference: ${group.title}`, group.title, description), GENERATED(snapshot), ''];
+  out.push(relink(group.intro), '', relink(data.groupPage.intro), '');
+  for (const name of groupMembers(data, group)) out.push(renderEntry(name, data.members[name]!, snapshot, data));
+  out.push('## Next steps', '', ...data.groupPage.nextSteps.map(relink), '');
+  return finish(out);
+}
+
+function renderClassesPage(snapshot: SdkSnapshot, data: ReferenceData): string {
+  const page = data.classesPage;
+  const out: string[] = [...frontMatter(page.title, page.sidebarLabel, page.description), GENERATED(snapshot), '', relink(page.intro), ''];
   for (const section of data.classes) out.push(renderClassSection(section, snapshot));
-  out.push(data.page.nextSteps, '');
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  out.push('## Next steps', '', ...data.groupPage.nextSteps.map(relink), '');
+  return finish(out);
+}
+
+/**
+ * Where each anchor of the former single page lives now: a group's heading is its page, a method's heading the same
+ * anchor on its group's page, a class section's heading the same anchor on the classes page. The conventions and
+ * the next steps stay on the landing page and are not in the map.
+ */
+export function anchorMap(data: ReferenceData = defaultData): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const group of data.groups) {
+    map[slug(group.title)] = `${ROUTE}/${group.id}`;
+    for (const name of groupMembers(data, group)) map[slug(methodHeading(name))] = `${ROUTE}/${group.id}#${slug(methodHeading(name))}`;
+  }
+  for (const section of data.classes) map[slug(section.title)] = `${ROUTE}/${data.classesPage.slug}#${slug(section.title)}`;
+  return map;
+}
+
+/** Every generated file, keyed by its path relative to the project root. Pure: the same inputs give the same text. */
+export function renderSdkReference(snapshot: SdkSnapshot = defaultSnapshot, data: ReferenceData = defaultData): Record<string, string> {
+  const files: Record<string, string> = {[`${PAGES_DIR}/index.md`]: renderLanding(snapshot, data)};
+  for (const group of data.groups) files[`${PAGES_DIR}/${group.id}.md`] = renderGroupPage(group, snapshot, data);
+  files[`${PAGES_DIR}/${data.classesPage.slug}.md`] = renderClassesPage(snapshot, data);
+  files[ANCHOR_MAP_PATH] = `${JSON.stringify(anchorMap(data), null, 2)}\n`;
+  return files;
 }
 
 function main(): void {
   const problems = findReferenceProblems();
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
-  const page = renderSdkReference();
+  const files = renderSdkReference();
   if (process.argv.includes('--check')) {
-    const current = readFileSync(pagePath, 'utf8');
-    if (current !== page) {
-      console.error(`${pagePath} is out of date: run npx tsx scripts/generate-sdk-reference.ts`);
-      process.exit(1);
-    }
+    const stale = Object.entries(files).filter(([path, text]) => !existsSync(join(root, path)) || readFileSync(join(root, path), 'utf8') !== text);
+    for (const [path] of stale) console.error(`${path} is out of date: run npx tsx scripts/generate-sdk-reference.ts`);
+    if (stale.length > 0) process.exit(1);
     console.log('sdk reference: up to date');
     return;
   }
-  writeFileSync(pagePath, page);
-  console.log(`sdk reference: wrote ${pagePath} (${Object.keys(defaultData.members).length} Subtensor entries)`);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), {recursive: true});
+    writeFileSync(join(root, path), text);
+  }
+  console.log(`sdk reference: wrote ${Object.keys(files).length} files (${Object.keys(defaultData.members).length} Subtensor entries)`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

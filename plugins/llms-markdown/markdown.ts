@@ -223,6 +223,9 @@ function convertFile(sourcePath: string, permalink: string, context: TwinContext
       }
       case 'br':
         return flow ? [] : [{type: 'break'}];
+      case 'AnchorRedirect':
+        // Sends old anchors of a split page on in the browser; nothing to read.
+        return [];
       case 'summary': {
         const inner = convertAll(children).flatMap((child) => (child.type === 'paragraph' ? child.children ?? [] : [child]));
         return [paragraph([{type: 'strong', children: inner}])];

@@ -127,7 +127,8 @@ export const btcliGroupDocs: Record<string, BtcliGroupDoc> = {
   },
   view: {
     summary: 'An HTML dashboard of your subnets, stake and neurons.',
-    description: 'Builds an HTML page from chain data and opens it in your browser.',
+    description:
+      'Builds an HTML page from chain data and opens it in your browser. It only reads: the dashboard unlocks no private key, so it runs on any machine that has the public coldkey file of a wallet, or with nothing but an SS58 address, and nothing it shows changes the chain.',
   },
   utils: {
     summary: 'TAO and RAO conversion, endpoint latency.',
@@ -733,6 +734,12 @@ export const btcliCommandDocs: Record<string, BtcliCommandDoc> = {
     description:
       'Builds an HTML page with the subnets, the stake and the neurons of a wallet, or of any coldkey with `--coldkey-ss58`, and opens it in your browser. `--save-file` keeps the file in the dashboard folder.',
     example: 'btcli view dashboard --wallet-name my-coldkey --network finney',
+    notes: [
+      {
+        kind: 'quirk',
+        text: 'btcli refuses `--use-wry` together with `--save-file`: a page shown in its own window cannot also be saved. With `--save-file` and no `--dashboard-path`, it asks for the folder and proposes the `dashboard_path` of the config file. With `--coldkey-ss58` it opens no wallet at all and stops at an address that is not valid SS58.',
+      },
+    ],
   },
 
   // utils
@@ -740,12 +747,24 @@ export const btcliCommandDocs: Record<string, BtcliCommandDoc> = {
     description:
       'Converts between TAO and RAO (1 TAO is 1,000,000,000 RAO) without contacting the chain: `--tao` prints the RAO value, `--rao` the TAO value.',
     example: 'btcli utils convert --tao 1.5',
+    notes: [
+      {
+        kind: 'quirk',
+        text: 'Give `--tao`, `--rao` or both (both are converted); with neither, btcli exits with an error. `--rao` is read as a number and cut to a whole RAO, so `1.9` counts as 1.',
+      },
+    ],
   },
   'utils latency': {
     description:
       'Measures the time to connect, one request and a chain-head query for the finney entry point and `wss://lite.sub.latent.to:443`, plus any endpoints you add, and says so when one is faster than your configured network.',
     example: 'btcli utils latency --network ws://127.0.0.1:9944',
-    notes: [{kind: 'quirk', text: 'Here `--network` accepts only `ws://` or `wss://` URLs, not network names.'}],
+    notes: [
+      {kind: 'quirk', text: 'Here `--network` accepts only `ws://` or `wss://` URLs, not network names.'},
+      {
+        kind: 'quirk',
+        text: 'The table gives three times in seconds, fastest endpoint first: the whole exchange (connect, send and wait for the answer), a single request once connected, and a chain-head request. When the fastest endpoint is not your configured network, btcli prints the `btcli config set` command that makes it your default.',
+      },
+    ],
   },
 
   // liquidity
@@ -836,12 +855,26 @@ export const btcliReferencePage = {
     "- **Options** lists every spelling btcli accepts. *Takes* is `flag` for an on/off switch, or the kind of value; a repeatable option can be given several times. *Required* options must be present unless btcli asks for them, and btcli asks for most missing values while prompts are on. *Default* is the value written in btcli's source; a dash means btcli decides when it runs, from the config file or by asking you, and an amount of `0.0` means none was given, so btcli asks.",
     '- **Examples** use the test network and stand-in names such as `my-coldkey`. Replace the quoted values in angle brackets with real addresses before you run them.',
   ],
+  groupsIntro:
+    'Each group has a page of its own with every command in it. The count includes the commands of subgroups such as `btcli stake child`.',
   hiddenIntro:
-    'These commands run, but `btcli --help` does not show them. Apart from the aliases listed with each command above, they are:',
+    'These commands run, but `btcli --help` does not show them. Apart from the aliases listed with each command on the group pages, they are:',
   nextSteps: [
     '- [btcli overview](./overview.md): the config file, networks and shared options.',
     '- [btcli permissions](./btcli-permissions.md): which key each command needs, and where to run it.',
     '- [Coldkey and hotkey workstation security](../keys/coldkey-hotkey-security.md): where each key should live.',
+    '- [Troubleshooting](../errors/troubleshooting.md): what to do when a command fails.',
+  ],
+};
+
+/** Text around the commands on each group page (docs/btcli/<group>.md); `GROUP` stands for the group's name. */
+export const btcliGroupPage = {
+  intro:
+    'Each entry below names the private key the command unlocks, whether it accepts `--proxy`, its hidden aliases, an example to adapt and every spelling of every option. [How to read an entry](./index.md#how-to-read-an-entry) explains each of those fields, and the [command reference](./index.md) lists the other groups and the hidden commands.',
+  nextSteps: [
+    '- [btcli command reference](./index.md): every command group, and the commands btcli hides.',
+    '- [btcli permissions](./btcli-permissions.md): which key each command needs, side by side, and where to run it.',
+    '- [btcli overview](./overview.md): the config file, networks and the options most commands share.',
     '- [Troubleshooting](../errors/troubleshooting.md): what to do when a command fails.',
   ],
 };

@@ -1,10 +1,12 @@
 /**
- * Hand-written half of the SDK reference page (docs/sdk/bt-api-ref.md). The other half, every signature, parameter
- * and return type, comes from config/api-snapshot/sdk.json. scripts/generate-sdk-reference.ts merges the two, and
- * tests/unit/sdk-reference.test.ts fails when a public member has no description here, when this file describes a
- * member the snapshot does not have, or when the checked-in page is out of date.
+ * Hand-written half of the SDK reference (docs/sdk/bt-api-ref/: a landing page, one page per group of methods and a
+ * page for the other classes). The other half, every signature, parameter and return type, comes from
+ * config/api-snapshot/sdk.json. scripts/generate-sdk-reference.ts merges the two, and tests/unit/sdk-reference.test.ts
+ * fails when a public member has no description here, when this file describes a member the snapshot does not have,
+ * or when the checked-in pages are out of date.
  *
- * Descriptions are Markdown (MDX): put names, `{`, `}` and `<...>` in inline code. Links are relative to docs/sdk/.
+ * Descriptions are Markdown (MDX): put names, `{`, `}` and `<...>` in inline code. Links are written relative to
+ * docs/sdk/ (`./env-vars.md`, `../keys/wallets.md`); the generator adjusts them for the pages in docs/sdk/bt-api-ref/.
  */
 
 export type SdkGroupId =
@@ -1329,15 +1331,37 @@ export const classSections: readonly ClassSection[] = [
   },
 ];
 
+/** Text of each group's page (docs/sdk/bt-api-ref/<group id>.md) around its entries. Links relative to docs/sdk/. */
+export const sdkGroupPage = {
+  intro:
+    'Each entry gives the `Subtensor` signature with its defaults, the return type, how the `AsyncSubtensor` method differs and, collapsed, the table of parameters. [How to read an entry](./bt-api-ref/index.md#how-to-read-an-entry) explains these conventions; [transaction options](./bt-api-ref/index.md#transaction-options) and [what a transaction returns](./bt-api-ref/index.md#what-a-transaction-returns) cover the keyword options and the result of every method that signs.',
+  nextSteps: [
+    '- [SDK reference](./bt-api-ref/index.md): the other groups of methods, the transaction options and the other classes.',
+    '- [SubtensorApi](./subtensor-api.md): the same methods in namespaces, one client for sync or async code.',
+    '- [Chain errors](../errors/subtensor.md) for the error names a failed `ExtrinsicResponse` reports.',
+  ],
+};
+
+/** The page of the classes other than Subtensor (docs/sdk/bt-api-ref/classes.md). Links relative to docs/sdk/. */
+export const sdkClassesPage = {
+  slug: 'classes',
+  title: 'SDK reference: Wallet, Metagraph, Balance, Axon, Dendrite and Synapse',
+  sidebarLabel: 'Wallet, Metagraph and other classes',
+  description:
+    'The main methods and attributes of the Bittensor SDK classes used alongside Subtensor: Wallet, Metagraph, Balance, Axon, Dendrite and Synapse, with their signatures.',
+  intro:
+    'The classes you use next to `Subtensor`: the wallet that holds your keys, the metagraph snapshot of a subnet, the `Balance` amount type and the three classes of the axon and dendrite protocol. Each table lists the public methods with their parameters, defaults and return annotations as the source declares them, then the properties and attributes worth knowing. For the client itself see the [SDK reference](./bt-api-ref/index.md).',
+};
+
 /** Hand-written page text around the generated entries. Markdown (MDX); links relative to docs/sdk/. */
 export const sdkReferencePage = {
   title: 'Bittensor SDK reference',
   sidebarLabel: 'SDK reference',
   description:
     'Every public method and property of the Bittensor SDK client classes Subtensor and AsyncSubtensor, grouped by task, with signatures, parameters, return types and async differences, plus the main members of Wallet, Metagraph, Balance, Axon, Dendrite and Synapse.',
-  opening: `Look up any method of \`bt.Subtensor\`, the Python client that reads the Bittensor chain and submits transactions to it, and of \`bt.AsyncSubtensor\`, its asyncio twin. Methods are grouped by task. Each entry gives the synchronous signature, the return type, how the async version differs, the parameters and what the call does. The classes you use alongside it (\`Wallet\`, \`Metagraph\`, \`Balance\`, \`Axon\`, \`Dendrite\` and \`Synapse\`) follow at the end.
+  opening: `Look up any method of \`bt.Subtensor\`, the Python client that reads the Bittensor chain and submits transactions to it, and of \`bt.AsyncSubtensor\`, its asyncio twin. Methods are grouped by task, one page per group. Each entry gives the synchronous signature, the return type, how the async version differs, the parameters and what the call does. The classes you use alongside it (\`Wallet\`, \`Metagraph\`, \`Balance\`, \`Axon\`, \`Dendrite\` and \`Synapse\`) have a page of their own.
 
-This page is generated from the SDK source, so every name and default on it exists in the release; only the descriptions are written by hand. To call the same methods through namespaces such as \`subtensor.staking\`, see [SubtensorApi](./subtensor-api.md). Coming from SDK 9? Start with the [migration guide](./migration-guide.md).
+These pages are generated from the SDK source, so every name and default on them exists in the release; only the descriptions are written by hand. To call the same methods through namespaces such as \`subtensor.staking\`, see [SubtensorApi](./subtensor-api.md). Coming from SDK 9? Start with the [migration guide](./migration-guide.md).
 
 :::warning[Methods that sign can move funds]
 Any method that takes a \`wallet\` signs a transaction, and most sign with the coldkey. Transfers, stake changes, swaps and registration fees cannot be reversed. Try each call on the test network first (\`bt.Subtensor(network="test")\`) with a throwaway wallet, and never put a password or mnemonic in a script.

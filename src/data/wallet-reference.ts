@@ -302,5 +302,5 @@ Anyone who can read the variable can undo the encoding, because the key is the v
 - [Working with keys](../keys/working-with-keys.md): create, import and regenerate keys with btcli and Python.
 - [Wallets, coldkeys and hotkeys](../keys/wallets.md) for which key signs what and where the files live.
 - [Coldkey and hotkey security](../keys/coldkey-hotkey-security.md) before you put keys on a server.
-- [SDK reference](./bt-api-ref.md) for the chain calls that take a \`wallet\`.`,
+- [SDK reference](./bt-api-ref/index.md) for the chain calls that take a \`wallet\`.`,
 } as const;

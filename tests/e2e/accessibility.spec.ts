@@ -64,7 +64,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({width: 1280, height: 800});
     await page.addInitScript((stored) => window.localStorage.setItem('theme', stored), theme);
     const failures: string[] = [];
-    for (const path of ['/', '/learn/introduction', '/learn/emissions', '/keys/wallets', '/sdk/bt-api-ref', '/search']) {
+    for (const path of ['/', '/learn/introduction', '/learn/emissions', '/keys/wallets', '/sdk/bt-api-ref/stake', '/search']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await hydrated(page);

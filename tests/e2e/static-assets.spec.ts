@@ -38,7 +38,7 @@ test.describe('code blocks', () => {
 
   test('the copy button copies the block', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/btcli');
+    await page.goto('/btcli/wallet');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     const block = page.locator('.markdown .theme-code-block').first();
     await block.hover();
@@ -160,7 +160,7 @@ test.describe("DocSearch's modal styles", () => {
 test.describe('wide tables in collapsed sections', () => {
   test('get their tab stop when the section opens, without being measured while closed', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/sdk/bt-api-ref');
+    await page.goto('/sdk/bt-api-ref/connect');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     const details = page.locator('.markdown details:has(table)').first();
     const table = details.locator('table').first();
