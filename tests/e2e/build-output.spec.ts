@@ -1,4 +1,3 @@
-import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {expect, test} from '@playwright/test';
@@ -181,12 +180,3 @@ test('no secret in the build output or the repository; the only Algolia key is t
   expect(hostedJs).not.toMatch(/ALGOLIA_ADMIN/);
 });
 
-test('two builds of one commit are byte for byte the same (build and build-repro)', () => {
-  test.skip(!existsSync('build-repro'), 'build-repro is not built (npm run build:repro)');
-  const digest = (root: string) =>
-    new Map(filesUnder(root, '').map((file) => [relative(root, file), createHash('sha256').update(readFileSync(file)).digest('hex')]));
-  const first = digest('build');
-  const second = digest('build-repro');
-  expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
-  expect([...first].filter(([file, hash]) => second.get(file) !== hash).map(([file]) => file)).toEqual([]);
-});

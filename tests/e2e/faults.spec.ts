@@ -141,8 +141,10 @@ for (const [fault, script] of Object.entries(storageFaults)) {
     // Search works; the visited hit is remembered only in memory.
     await page.locator('.navbar .DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('wallets');
-    await page.locator('.DocSearch-Hit a').first().click();
-    await expect(page).toHaveURL(/\/keys\/wallets/);
+    const hit = page.locator('.DocSearch-Hit a').first();
+    const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`${target}(#.*)?$`));
     await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
 
     await page.reload();

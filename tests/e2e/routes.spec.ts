@@ -2,10 +2,18 @@ import {expect, test, type Page} from '@playwright/test';
 import {activeRedirects} from '../../config/redirects';
 import {navigateInApp, sitemapPaths} from './helpers';
 
-/** What the client renders of the shell around a page: navbar, sidebar and table of contents. */
+/**
+ * The links of the shell around a page (navbar, sidebar, table of contents): target, text and whether it is the
+ * current page. Expanded or collapsed sidebar categories may differ with the reader's path through the site; the
+ * links a reader can follow may not.
+ */
 function shellOf(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    ['.navbar__items', '.theme-doc-sidebar-menu', '.theme-doc-toc-desktop'].map((selector) => document.querySelector(selector)?.outerHTML ?? ''),
+    ['.navbar__items', '.theme-doc-sidebar-menu', '.theme-doc-toc-desktop'].map((selector) =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>(`${selector} a`), (link) =>
+        [link.getAttribute('href'), link.textContent?.trim(), link.getAttribute('aria-current') ?? ''].join(' | '),
+      ).join('\n'),
+    ),
   );
 }
 
@@ -35,8 +43,14 @@ test('every page in the sitemap renders its heading, hydrates without a warning,
     // The served page, once hydrated and idle, holds what the app renders for it when it is opened in the app.
     if (openedInApp?.path === path) {
       const served = await shellOf(page);
-      served.forEach((html, part) => {
-        if (html !== openedInApp!.shell[part]) mismatches.push(`${path}: ${['navbar', 'sidebar', 'table of contents'][part]}`);
+      // A category the reader opened earlier stays open in the app and lists more links; every link both show
+      // must agree on its target and on whether it is the current page.
+      served.forEach((links, part) => {
+        const inApp = new Map(openedInApp!.shell[part]!.split('\n').map((line) => [line.split(' | ')[1], line]));
+        for (const line of links.split('\n')) {
+          const other = inApp.get(line.split(' | ')[1]);
+          if (other !== undefined && other !== line) mismatches.push(`${path} ${['navbar', 'sidebar', 'table of contents'][part]}: served "${line}", in the app "${other}"`);
+        }
       });
     }
     const next = paths[index + 1];
