@@ -1,23 +1,8 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {activeRedirects} from '../../config/redirects';
 import {navigateInApp, sitemapPaths} from './helpers';
 
-/**
- * The links of the shell around a page (navbar, sidebar, table of contents): target, text and whether it is the
- * current page. Expanded or collapsed sidebar categories may differ with the reader's path through the site; the
- * links a reader can follow may not.
- */
-function shellOf(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    ['.navbar__items', '.theme-doc-sidebar-menu', '.theme-doc-toc-desktop'].map((selector) =>
-      Array.from(document.querySelectorAll<HTMLAnchorElement>(`${selector} a`), (link) =>
-        [link.getAttribute('href'), link.textContent?.trim(), link.getAttribute('aria-current') ?? ''].join(' | '),
-      ).join('\n'),
-    ),
-  );
-}
-
-test('every page in the sitemap renders its heading, hydrates without a warning, and its shell matches the app\'s', async ({page}) => {
+test('every page in the sitemap renders its heading and hydrates without an error or warning', async ({page}) => {
   test.setTimeout(600_000);
   await page.setViewportSize({width: 1280, height: 800});
   const paths = await sitemapPaths(page);
@@ -28,9 +13,7 @@ test('every page in the sitemap renders its heading, hydrates without a warning,
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  const mismatches: string[] = [];
-  let openedInApp: {path: string; shell: string[]} | null = null;
-  for (const [index, path] of paths.entries()) {
+  for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1').first(), path).toBeVisible();
@@ -40,29 +23,8 @@ test('every page in the sitemap renders its heading, hydrates without a warning,
     expect(literal, `${path} shows literal ::: markup`).toBe(0);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
-    // The served page, once hydrated and idle, holds what the app renders for it when it is opened in the app.
-    if (openedInApp?.path === path) {
-      const served = await shellOf(page);
-      // A category the reader opened earlier stays open in the app and lists more links; every link both show
-      // must agree on its target and on whether it is the current page.
-      served.forEach((links, part) => {
-        const inApp = new Map(openedInApp!.shell[part]!.split('\n').map((line) => [line.split(' | ')[1], line]));
-        for (const line of links.split('\n')) {
-          const other = inApp.get(line.split(' | ')[1]);
-          if (other !== undefined && other !== line) mismatches.push(`${path} ${['navbar', 'sidebar', 'table of contents'][part]}: served "${line}", in the app "${other}"`);
-        }
-      });
-    }
-    const next = paths[index + 1];
-    if (next === undefined) break;
-    await navigateInApp(page, next);
-    // The head follows the page once the app has rendered it.
-    await page.waitForFunction((to) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(to), next);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
-    openedInApp = {path: next, shell: await shellOf(page)};
   }
   expect(problems).toEqual([]);
-  expect(mismatches).toEqual([]);
 });
 
 test('an unknown path shows the not-found page', async ({page}) => {

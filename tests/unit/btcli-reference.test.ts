@@ -14,7 +14,7 @@ import {
   renderBtcliPages,
   typeLabel,
 } from '../../scripts/generate-btcli-reference';
-import {sidebarCategoryLinkedTo} from './routes';
+import {sidebarCategoryLinkedTo} from './sidebar-categories';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const commands = defaultSnapshot.commands;

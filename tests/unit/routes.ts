@@ -1,6 +1,5 @@
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import sidebarsModule from '../../sidebars';
 
 /** Route of every docs page, from the files under docs/ (routeBasePath is '/'). */
 export function docRoutes(dir = 'docs'): string[] {
@@ -20,18 +19,4 @@ export function docFileFor(id: string): string | undefined {
 /** Root .ts files are CommonJS (Rspack needs that); imported from these ESM tests their default export arrives wrapped. */
 export function unwrapDefault<T>(module: T | {default: T}): T {
   return module !== null && typeof module === 'object' && 'default' in module ? (module as {default: T}).default : (module as T);
-}
-
-type SidebarItem = string | {type: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
-export type SidebarCategory = Exclude<SidebarItem, string>;
-
-/** The sidebar category whose link is the page `id` (a landing page with its parts as children), at any depth. */
-export function sidebarCategoryLinkedTo(id: string, items = unwrapDefault(sidebarsModule).bittensorSidebar as SidebarItem[]): SidebarCategory | undefined {
-  for (const item of items) {
-    if (typeof item === 'string') continue;
-    if (item.link?.type === 'doc' && item.link.id === id) return item;
-    const inner = sidebarCategoryLinkedTo(id, item.items ?? []);
-    if (inner) return inner;
-  }
-  return undefined;
 }

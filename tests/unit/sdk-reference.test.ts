@@ -16,7 +16,7 @@ import {
   slug,
   type ReferenceData,
 } from '../../scripts/generate-sdk-reference';
-import {sidebarCategoryLinkedTo} from './routes';
+import {sidebarCategoryLinkedTo} from './sidebar-categories';
 
 /**
  * docs/sdk/bt-api-ref/ (a landing page, a page per group of methods and one for the other classes) and
