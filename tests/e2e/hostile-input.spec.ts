@@ -88,7 +88,7 @@ test('a sample of the hostile queries typed into the search modal: nothing runs,
   }
   // Still answers an ordinary query afterwards.
   await input.fill('wallets');
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/keys/wallets');
+  await expect(page.locator('.DocSearch-Hit a[href="/keys/wallets"]').first()).toBeVisible();
   console.log(`hostile queries typed into the modal: ${sample.length}`);
   expect(await pwned(page)).toBe(0);
   expect(seen.dialogs).toEqual([]);
