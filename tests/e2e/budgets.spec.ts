@@ -30,7 +30,8 @@ test.describe('byte budgets (config/budgets.ts)', () => {
   });
 
   test('first-load JS and CSS of a typical page, and of every page in the sitemap', async ({browser, page, baseURL}) => {
-    test.setTimeout(360_000);
+    // 182 pages, one cold load each, about 2 s a page on the 2-core machine.
+    test.setTimeout(720_000);
     const typical = await firstLoadKB(browser, `${baseURL}${budgetPages.typical}`);
     console.log(`${budgetPages.typical} ${typical.toFixed(1)} kB (budget ${budgets.typicalPage})`);
     expect(typical).toBeLessThanOrEqual(budgets.typicalPage);
