@@ -1,6 +1,6 @@
 /**
  * First-load JS+CSS of every page in a production build's sitemap: what each page fetches, gzip, until the
- * network is quiet and the app has hydrated, on a phone-sized window (scripts/lib/first-load.ts, the same count
+ * app has hydrated and the browser is idle, on a phone-sized window (scripts/lib/first-load.ts, the same count
  * as the byte budgets in `npm test`). Bytes do not vary between runs, so one run says it.
  *
  * Usage: npm run bench:bytes -- [--dir build] [--top 10]
@@ -11,7 +11,7 @@ import {join, resolve} from 'node:path';
 import {chromium} from 'playwright-core';
 import {budgetPages, budgets} from '../config/budgets';
 import {chromiumLaunchOptions} from '../tests/browser';
-import {firstLoadKB} from './lib/first-load';
+import {firstLoadMeter, hydratedAndIdle} from './lib/first-load';
 import {serveStatic} from './lib/static-server';
 
 function option(name: string): string | undefined {
@@ -28,8 +28,15 @@ const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 const server = await serveStatic(dir, port);
 const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage({viewport: {width: 390, height: 844}});
+const meter = await firstLoadMeter(page);
 const rows: {path: string; kB: number}[] = [];
-for (const path of paths) rows.push({path, kB: await firstLoadKB(browser, origin + path)});
+for (const path of paths) {
+  meter.start();
+  await page.goto(origin + path);
+  await hydratedAndIdle(page);
+  rows.push({path, kB: await meter.total()});
+}
 await browser.close();
 await new Promise((done) => server.close(done));
 

@@ -1,9 +1,8 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {budgetPages, budgets} from '../../config/budgets';
-import {firstLoadKB, gzipKB} from '../../scripts/lib/first-load';
-import {sitemapPaths} from './helpers';
+import {budgets} from '../../config/budgets';
+import {gzipKB} from '../../scripts/lib/first-load';
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'build');
 
@@ -28,20 +27,5 @@ test.describe('byte budgets (config/budgets.ts)', () => {
     expect(main).toBeLessThanOrEqual(budgets.mainJs);
     expect(styles).toBeLessThanOrEqual(budgets.stylesheet);
   });
-
-  test('first-load JS and CSS of a typical page, and of every page in the sitemap', async ({browser, page, baseURL}) => {
-    // 182 pages, one cold load each, about 2 s a page on the 2-core machine.
-    test.setTimeout(720_000);
-    const typical = await firstLoadKB(browser, `${baseURL}${budgetPages.typical}`);
-    console.log(`${budgetPages.typical} ${typical.toFixed(1)} kB (budget ${budgets.typicalPage})`);
-    expect(typical).toBeLessThanOrEqual(budgets.typicalPage);
-
-    const paths = await sitemapPaths(page);
-    expect(paths.length).toBeGreaterThan(100);
-    const loads: {path: string; kB: number}[] = [];
-    for (const path of paths) loads.push({path, kB: await firstLoadKB(browser, `${baseURL}${path}`)});
-    const heaviest = loads.reduce((a, b) => (b.kB > a.kB ? b : a));
-    console.log(`heaviest of ${loads.length} pages: ${heaviest.path} ${heaviest.kB.toFixed(1)} kB (budget ${budgets.heaviestPage})`);
-    expect(loads.filter((load) => load.kB > budgets.heaviestPage).map((load) => `${load.path} ${load.kB.toFixed(1)} kB`)).toEqual([]);
-  });
+  // The first load of every page, against the page budgets, is checked in the crawl (crawl.spec.ts).
 });

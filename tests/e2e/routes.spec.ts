@@ -1,31 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {activeRedirects} from '../../config/redirects';
-import {navigateInApp, sitemapPaths} from './helpers';
+import {navigateInApp} from './helpers';
 
-test('every page in the sitemap renders its heading and hydrates without an error or warning', async ({page}) => {
-  test.setTimeout(600_000);
-  await page.setViewportSize({width: 1280, height: 800});
-  const paths = await sitemapPaths(page);
-  expect(paths.length).toBeGreaterThan(3);
-  // Errors and warnings both: React reports a hydration mismatch through either.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const path of paths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.locator('h1').first(), path).toBeVisible();
-    await expect(page.locator('h1').first(), path).not.toHaveText('Page Not Found');
-    // Markdown that did not compile as meant (an admonition in MDX 1 syntax) shows up as literal text.
-    const literal = await page.locator('.theme-doc-markdown p').evaluateAll((ps) => ps.filter((p) => p.textContent?.trimStart().startsWith(':::')).length);
-    expect(literal, `${path} shows literal ::: markup`).toBe(0);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
-  }
-  expect(problems).toEqual([]);
-});
+// Every sitemap page is loaded and checked in the crawl (crawl.spec.ts).
 
 test('an unknown path shows the not-found page', async ({page}) => {
   await page.goto('/no/such/page');

@@ -3,7 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 /**
  * The Content-Security-Policy of build/_headers, as a static host sends it (scripts/lib/static-server.ts sends it in
- * every e2e test, so the crawl in routes.spec.ts also fails on any page the policy breaks). Here: the header is
+ * every e2e test, so the crawl in crawl.spec.ts also fails on any page the policy breaks). Here: the header is
  * there, pages and their interactive parts raise no violation, and nothing is requested from another origin.
  */
 const pages = ['/', '/learn/introduction', '/keys/wallets', '/sdk/bt-api-ref', '/btcli/btcli-playground', '/search?q=stake', '/fees', '/no/such/page'];
