@@ -41,6 +41,7 @@ const sidebars: SidebarsConfig = {
         'keys/handle-seed-phrase',
         'keys/coldkey-hotkey-security',
         'keys/harden-key-machines',
+        'keys/coldkey-offline-signing',
         'keys/address-poisoning',
         {
           type: 'category',
