@@ -1364,10 +1364,10 @@ export const sdkReferencePage = {
 These pages are generated from the SDK source, so every name and default on them exists in the release; only the descriptions are written by hand. To call the same methods through namespaces such as \`subtensor.staking\`, see [SubtensorApi](./subtensor-api.md). Coming from SDK 9? Start with the [migration guide](./migration-guide.md).
 
 :::warning[Methods that sign can move funds]
-Any method that takes a \`wallet\` signs a transaction, and most sign with the coldkey. Transfers, stake changes, swaps and registration fees cannot be reversed. Try each call on the test network first (\`bt.Subtensor(network="test")\`) with a throwaway wallet, and never put a password or mnemonic in a script.
+Any method that takes a \`wallet\` signs a transaction, and most sign with the coldkey. Transfers, stake changes, swaps and registration fees cannot be reversed. Try each call on the testnet first (\`bt.Subtensor(network="test")\`) with a throwaway wallet, and never put a password or mnemonic in a script.
 :::
 
-A first read-only call, against the test network:
+A first read-only call, against the testnet:
 
 \`\`\`python
 import bittensor as bt
