@@ -1174,7 +1174,7 @@ export const classSections: readonly ClassSection[] = [
     title: 'Wallet class',
     classes: ['Wallet'],
     intro:
-      '`bt.Wallet` comes from the `bittensor-wallet` package: a named coldkey and hotkey pair stored as keyfiles under `path` (`~/.bittensor/wallets` by default). Accessing `coldkey` or `hotkey` decrypts the key file and may prompt for its password; the `*pub` variants read only public keys. SDK 10.2.0 pins bittensor-wallet 4.0.1; never install 4.0.2, a [compromised release](../keys/wallets.md#compromised-wallet-release). Concepts: [wallets](../keys/wallets.md).',
+      '`bt.Wallet` comes from the `bittensor-wallet` package: a named coldkey and hotkey pair stored as keyfiles under `path` (`~/.bittensor/wallets` by default). Accessing `coldkey` or `hotkey` decrypts the key file and may prompt for its password; the `*pub` variants read only public keys. The SDK pins the exact `bittensor-wallet` version it needs; to install the package yourself, follow [install the wallet SDK](../getting-started/install-wallet-sdk.md) and its warning. Concepts: [wallets](../keys/wallets.md).',
     members: {
       add_args: 'Adds the `--wallet.name`, `--wallet.hotkey` and `--wallet.path` options to a parser.',
       to_string: 'Returns a short description with the wallet name, hotkey name and path.',
