@@ -476,12 +476,13 @@ export const subtensorMembers: Readonly<Record<string, SubtensorEntry>> = {
   },
   blocks_until_next_epoch: {
     group: 'subnets',
-    description: 'Returns how many blocks remain until the subnet\'s next epoch. Pass `tempo` to save one query if you already know it.',
+    description:
+      'Returns how many blocks remain until the subnet\'s next epoch on the old fixed schedule, `tempo - (block + netuid + 1) % (tempo + 1)`. The chain now runs the next epoch at `LastEpochBlock + tempo`, so the answer can be wrong; read those storage items instead. Pass `tempo` to save one query if you already know it.',
   },
   get_next_epoch_start_block: {
     group: 'subnets',
     description:
-      'Returns the block number at which the subnet\'s next epoch starts, computed from its tempo, or `None` when the tempo is zero.',
+      'Returns the block number at which the subnet\'s next epoch would start on the old fixed schedule, or `None` when the tempo is zero. The chain now runs it at `LastEpochBlock + tempo`, or earlier at `PendingEpochAt` after an owner trigger, so compute it from those storage items.',
   },
   get_admin_freeze_window: {
     group: 'subnets',
@@ -490,7 +491,8 @@ export const subtensorMembers: Readonly<Record<string, SubtensorEntry>> = {
   },
   is_in_admin_freeze_window: {
     group: 'subnets',
-    description: 'Returns `True` when the subnet is inside that end-of-tempo window right now, so an owner\'s hyperparameter change would be rejected.',
+    description:
+      'Meant to return `True` when the subnet is inside that end-of-tempo window, but it takes the next epoch from `get_next_epoch_start_block`, the old fixed schedule, and ignores a pending owner trigger, so it can be wrong. The chain refuses owner changes while `PendingEpochAt` is ahead of the current block or fewer than `AdminFreezeWindow` blocks remain before `LastEpochBlock + tempo`; test that from storage.',
   },
 
   // Creating and running a subnet
