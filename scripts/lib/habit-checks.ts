@@ -11,9 +11,9 @@ import type {Problem} from './content-checks';
 export interface HabitRules {
   /** Most pages that may open with an admonition (one before the first `##` heading). */
   maxAdmonitionOpeners: number;
-  /** Most pinned-version mentions in prose, summed over every page outside `versionPages`. */
+  /** Most pinned-version mentions in prose, summed over every page (`versionPages` included). */
   maxVersionMentions: number;
-  /** Pages whose subject is releases themselves (changelogs): version numbers there are the content. */
+  /** Pages whose subject is releases themselves (changelogs): their mentions need no comparison word, but count. */
   versionPages: Record<string, string>;
   /** Sentences that may name a pinned version without a comparison word: `text` is a fragment of the sentence. */
   versionSentences: {file: string; text: string; reason: string}[];
@@ -285,10 +285,10 @@ export function checkHabits(
     problems.push(...selfReferencingOpener(file, source));
     const opener = admonitionOpener(source, partialAdmonitions);
     if (opener !== undefined) openers.push({file, line: opener});
-    if (Object.hasOwn(rules.versionPages, file)) continue;
+    const changelog = Object.hasOwn(rules.versionPages, file);
     for (const mention of versionMentions(file, source, rules, usedSentences)) {
       counted.push(mention);
-      if (mention.allowedBy === undefined) {
+      if (mention.allowedBy === undefined && !changelog) {
         problems.push({
           file,
           line: mention.line,

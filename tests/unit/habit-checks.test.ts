@@ -65,10 +65,13 @@ test('the site-wide budget counts allowed mentions too, and a stale allow-list e
   assert.equal(checkHabits(pages, rules({maxVersionMentions: 2}), partials, {wholeSite: false}).problems.length, 0);
 });
 
-test('a changelog page listed in versionPages is not checked for versions', () => {
+test('a changelog page listed in versionPages may name versions, but they count towards the budget', () => {
   const pages: HabitPage[] = [{file: 'notes.md', source: page(`### SDK ${sdk}\n\nThe SDK ${sdk} release.`), isPartial: false}];
-  assert.deepEqual(checkHabits(pages, rules({versionPages: {'notes.md': 'changelog'}}), partials, {wholeSite: true}).problems, []);
+  const changelog = checkHabits(pages, rules({versionPages: {'notes.md': 'changelog'}}), partials, {wholeSite: true});
+  assert.deepEqual(changelog.problems, []);
+  assert.equal(changelog.versionMentions, 2);
   assert.equal(checkHabits(pages, rules(), partials, {wholeSite: true}).problems.length, 2);
+  assert.equal(checkHabits(pages, rules({versionPages: {'notes.md': 'changelog'}, maxVersionMentions: 1}), partials, {wholeSite: true}).problems.length, 1);
 });
 
 test('an inline copy of the compromised-release warning is reported outside its pages', () => {
