@@ -144,3 +144,25 @@ test('8. the EVM overview says what the chain provides and that bridges and wrap
   assert.match(intro, /native currency is TAO/);
   assert.match(intro, /Bridges and wrapped TAO tokens[^.]*third-party/);
 });
+
+test('a. the hyperparameter table gives each parameter its Rust type (pallets/subtensor/src/lib.rs storage at 14bc6f9)', () => {
+  const lines = section(page('docs/subnets/subnet-hyperparameters.md'), '## All hyperparameters').split('\n');
+  const header = lines.findIndex((line) => line.startsWith('| Name (btcli / SDK) |'));
+  assert.ok(header >= 0, 'hyperparameter table missing');
+  assert.equal(lines[header], '| Name (btcli / SDK) | Storage | Type | New subnet | Bounds checked when set | Who sets it | Call |');
+  const rows = lines.slice(header + 2).filter((line) => line.startsWith('|'));
+  const cellsOf = (line: string) => line.slice(1, -1).split(' | ').map((cell) => cell.trim());
+  const byStorage = new Map(rows.map((line) => [cellsOf(line)[1], cellsOf(line)[2]]));
+  const expected: Record<string, string> = {
+    '`Tempo`': '`u16`',
+    '`ActivityCutoffFactorMilli`': '`u32`',
+    '`WeightsVersionKey`': '`u64`',
+    '`AlphaValues`': '`(u16, u16)`',
+    '`AlphaSigmoidSteepness`': '`i16`',
+    '`MinBurn`': '`TaoBalance`',
+    '`BurnIncreaseMult`': '`U64F64`',
+    '`MechanismCountCurrent`': '`MechId`',
+  };
+  for (const [storage, type] of Object.entries(expected)) assert.equal(byStorage.get(storage), type, `type of ${storage}`);
+  for (const line of rows) assert.equal(line.split('|').length - 2, 7, `row does not have 7 cells: ${line.slice(0, 60)}`);
+});
