@@ -11,6 +11,7 @@ import {stripHeadingIds} from '../plugins/lib/heading-ids';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import {contentRules} from '../config/content-rules';
 import {checkBtcliBlocks, checkInlineBtcli, checkPythonCalls} from './lib/code-samples';
 import {
   checkPage,
@@ -20,6 +21,7 @@ import {
   type CodeBlock,
   type Problem,
 } from './lib/content-checks';
+import {checkHabits, type HabitPage} from './lib/habit-checks';
 
 interface LocatedBlock extends CodeBlock {
   file: string;
@@ -81,8 +83,9 @@ async function checkMdx(file: string, source: string): Promise<Problem[]> {
 }
 
 async function main(): Promise<void> {
-  const roots = process.argv.slice(2);
+  const roots = process.argv.slice(2).map((root) => root.replace(/\/+$/, ''));
   const files = (roots.length > 0 ? roots : ['docs']).flatMap(markdownFiles);
+  const wholeSite = roots.length === 0 || (roots.length === 1 && relative(process.cwd(), roots[0]!) === 'docs');
   const problems: Problem[] = [];
   const python: LocatedBlock[] = [];
   const bash: LocatedBlock[] = [];
@@ -107,6 +110,16 @@ async function main(): Promise<void> {
   const calls = checkPythonCalls(located);
   problems.push(...btcliBlocks.problems, ...inline.flatMap((result) => result.problems), ...calls.problems);
 
+  // Writing habits (issue 40): versions in prose, the wallet warning's one home, openers, terms, placeholders.
+  const pages: HabitPage[] = files.map((path) => ({
+    file: relative(process.cwd(), path),
+    source: readFileSync(path, 'utf8'),
+    isPartial: basename(path).startsWith('_'),
+  }));
+  const partialAdmonitions = new Set(pages.filter((page) => page.isPartial && /^\s*:::/.test(page.source)).map((page) => basename(page.file)));
+  const habits = checkHabits(pages, contentRules, partialAdmonitions, {wholeSite});
+  problems.push(...habits.problems);
+
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   for (const {file, line, message} of problems) {
     console.log(`${file}:${line}: ${message}`);
@@ -114,7 +127,9 @@ async function main(): Promise<void> {
   const inlineCount = inline.reduce((sum, result) => sum + result.count, 0);
   console.log(
     `content: ${files.length} files, ${python.length} python and ${bash.length} bash blocks checked; ` +
-      `${btcliBlocks.count + inlineCount} btcli command lines and ${calls.count} SDK calls checked against the API snapshots; ${problems.length} problems`,
+      `${btcliBlocks.count + inlineCount} btcli command lines and ${calls.count} SDK calls checked against the API snapshots; ` +
+      `${habits.versionMentions} pinned-version mentions in prose (at most ${contentRules.maxVersionMentions}), ` +
+      `${habits.admonitionOpeners} pages opening with an admonition (at most ${contentRules.maxAdmonitionOpeners}); ${problems.length} problems`,
   );
   process.exitCode = problems.length > 0 ? 1 : 0;
 }

@@ -229,7 +229,7 @@ export const btcliCommandDocs: Record<string, BtcliCommandDoc> = {
       {
         kind: 'danger',
         title: 'Cannot be undone',
-        text: 'An executed swap moves balance, stake, hotkeys and subnets to the new coldkey for good, and a dispute freezes your own coldkey until root resets it. Read [Swap a coldkey](../keys/schedule-coldkey-swap.md) and rehearse on the test network first.',
+        text: 'An executed swap moves balance, stake, hotkeys and subnets to the new coldkey for good, and a dispute freezes your own coldkey until root resets it. Read [Swap a coldkey](../keys/schedule-coldkey-swap.md) and rehearse on the testnet first.',
       },
     ],
   },
@@ -853,7 +853,7 @@ export const btcliReferencePage = {
     '- **Proxy** says whether the command accepts `--proxy`, with which a wallet that is a proxy of another account acts for it ([proxies](../keys/proxies/index.md)).',
     '- **Hidden aliases** are other spellings of the command that btcli accepts but leaves out of its help; they run the same code.',
     "- **Options** lists every spelling btcli accepts. *Takes* is `flag` for an on/off switch, or the kind of value; a repeatable option can be given several times. *Required* options must be present unless btcli asks for them, and btcli asks for most missing values while prompts are on. *Default* is the value written in btcli's source; a dash means btcli decides when it runs, from the config file or by asking you, and an amount of `0.0` means none was given, so btcli asks.",
-    '- **Examples** use the test network and stand-in names such as `my-coldkey`. Replace the quoted values in angle brackets with real addresses before you run them.',
+    '- **Examples** use the testnet and stand-in names such as `my-coldkey`. Replace the quoted values in angle brackets with real addresses before you run them.',
   ],
   groupsIntro:
     'Each group has a page of its own with every command in it. The count includes the commands of subgroups such as `btcli stake child`.',

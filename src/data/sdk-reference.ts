@@ -430,7 +430,7 @@ export const subtensorMembers: Readonly<Record<string, SubtensorEntry>> = {
   difficulty: {
     group: 'subnets',
     description:
-      'Returns the proof-of-work difficulty stored for a subnet. At spec 425 registration no longer checks proof of work (see `register`), so the value has no effect.',
+      'Returns the proof-of-work difficulty stored for a subnet. Registration no longer checks proof of work (see `register`), so the value has no effect.',
   },
   recycle: {
     group: 'subnets',
@@ -449,7 +449,7 @@ export const subtensorMembers: Readonly<Record<string, SubtensorEntry>> = {
     group: 'subnets',
     description: 'Was meant to return the alpha price of every subnet in one query.',
     deprecated:
-      'It reads the `Swap.AlphaSqrtPrice` storage, which the chain removed when it moved to the balancer swap, so it fails at spec 425. Call `get_subnet_price` per subnet, or read `price` from `all_subnets()`.',
+      'It reads the `Swap.AlphaSqrtPrice` storage, which the chain removed when it moved to the balancer swap, so it fails. Call `get_subnet_price` per subnet, or read `price` from `all_subnets()`.',
   },
   get_ema_tao_inflow: {
     group: 'subnets',
@@ -535,7 +535,7 @@ export const subtensorMembers: Readonly<Record<string, SubtensorEntry>> = {
     description:
       'Registers the hotkey after solving a proof of work on the CPU or, with `cuda=True`, on GPUs; needs PyTorch installed.',
     deprecated:
-      'At spec 425 the chain ignores the work and charges the same registration cost as `burned_register`, so solving it only wastes time. Use `burned_register`.',
+      'The chain now ignores the work and charges the same registration cost as `burned_register`, so solving it only wastes time. Use `burned_register`.',
   },
   root_register: {
     group: 'registration',
@@ -1099,7 +1099,7 @@ export const subtensorMembers: Readonly<Record<string, SubtensorEntry>> = {
     group: 'liquidity',
     description: 'Was meant to list a wallet\'s positions on a subnet with their accrued fees.',
     deprecated:
-      'It reads `Swap.Positions` and related storage that the chain deleted, so at spec 425 it fails instead of returning positions.',
+      'It reads `Swap.Positions` and related storage that the chain deleted, so it fails instead of returning positions.',
   },
 
   // Low-level queries and extrinsics
@@ -1155,7 +1155,7 @@ export const subtensorMembers: Readonly<Record<string, SubtensorEntry>> = {
     group: 'utilities',
     description: 'Was meant to return the votes on a senate proposal, as `ProposalVoteData`.',
     deprecated:
-      'It reads the `Triumvirate` pallet, which the runtime no longer contains, so it fails at spec 425. See [governance](../governance/index.md) for how the chain is governed now.',
+      'It reads the `Triumvirate` pallet, which the runtime no longer contains, so it fails. See [governance](../governance/index.md) for how the chain is governed now.',
   },
 };
 
@@ -1176,7 +1176,7 @@ export const classSections: readonly ClassSection[] = [
     title: 'Wallet class',
     classes: ['Wallet'],
     intro:
-      '`bt.Wallet` comes from the `bittensor-wallet` package: a named coldkey and hotkey pair stored as keyfiles under `path` (`~/.bittensor/wallets` by default). Accessing `coldkey` or `hotkey` decrypts the key file and may prompt for its password; the `*pub` variants read only public keys. SDK 10.2.0 pins bittensor-wallet 4.0.1; never install 4.0.2, a [compromised release](../keys/wallets.md#compromised-wallet-release). Concepts: [wallets](../keys/wallets.md).',
+      '`bt.Wallet` comes from the `bittensor-wallet` package: a named coldkey and hotkey pair stored as keyfiles under `path` (`~/.bittensor/wallets` by default). Accessing `coldkey` or `hotkey` decrypts the key file and may prompt for its password; the `*pub` variants read only public keys. The SDK pins the exact `bittensor-wallet` version it needs; to install the package yourself, follow [install the wallet SDK](../getting-started/install-wallet-sdk.md) and its warning. Concepts: [wallets](../keys/wallets.md).',
     members: {
       add_args: 'Adds the `--wallet.name`, `--wallet.hotkey` and `--wallet.path` options to a parser.',
       to_string: 'Returns a short description with the wallet name, hotkey name and path.',
@@ -1365,11 +1365,9 @@ export const sdkReferencePage = {
 
 These pages are generated from the SDK source, so every name and default on them exists in the release; only the descriptions are written by hand. To call the same methods through namespaces such as \`subtensor.staking\`, see [SubtensorApi](./subtensor-api.md). Coming from SDK 9? Start with the [migration guide](./migration-guide.md).
 
-:::warning[Methods that sign can move funds]
-Any method that takes a \`wallet\` signs a transaction, and most sign with the coldkey. Transfers, stake changes, swaps and registration fees cannot be reversed. Try each call on the test network first (\`bt.Subtensor(network="test")\`) with a throwaway wallet, and never put a password or mnemonic in a script.
-:::
+**Methods that sign can move funds.** Any method that takes a \`wallet\` signs a transaction, and most sign with the coldkey. Transfers, stake changes, swaps and registration fees cannot be reversed. Try each call on the testnet first (\`bt.Subtensor(network="test")\`) with a throwaway wallet, and never put a password or mnemonic in a script.
 
-A first read-only call, against the test network:
+A first read-only call, against the testnet:
 
 \`\`\`python
 import bittensor as bt

@@ -238,7 +238,7 @@ export const walletReferencePage = {
     'Every class, method, property and function of bittensor-wallet, the Python key library behind the Bittensor SDK and btcli: Wallet, Keypair, Keyfile and Config, key-file encryption, address checks, errors and environment variables.',
   opening: `Use \`bittensor-wallet\` to create, restore, store and unlock Bittensor keys from Python, and to sign and verify messages with them. The Bittensor SDK and btcli are built on it: the SDK's \`bt.Wallet\` is the [\`Wallet\`](#wallet) class below. Look up any class, method, property or function of the package here.
 
-The SDK and btcli already install the library at the version they pin. To use it on its own, install that exact version as [Install the wallet SDK](../getting-started/install-wallet-sdk.md) shows, and never 4.0.2, a [compromised release](../keys/wallets.md#compromised-wallet-release).
+The SDK and btcli already install the library at the version they pin. To use it on its own, install that exact version as [Install the wallet SDK](../getting-started/install-wallet-sdk.md) shows, and read the warning there first.
 
 A short script that reads a wallet's addresses, signs with its hotkey and checks the signature against the address alone:
 

@@ -14,7 +14,7 @@ interface Step {
   detail: ReactNode;
 }
 
-// Commands as btcli 9.21.2 accepts them; test network first, so no real TAO is at stake.
+// Commands as btcli 9.21.2 accepts them; testnet first, so no real TAO is at stake.
 const steps: Step[] = [
   {
     title: 'Install btcli',
