@@ -37,12 +37,5 @@ export const contentRules: HabitRules = {
   },
 
   pendingRework: {
-    'docs/miners/index.md': 'Rewritten in full by a parallel change (issue 40, worktree wt40c).',
-    'docs/validators/index.md': 'Rewritten in full by a parallel change (issue 40, worktree wt40c).',
-    'docs/subnets/create-a-subnet.md': 'Rewritten in full by a parallel change (issue 40, worktree wt40c).',
-    'docs/staking-and-delegation/managing-stake-btcli.md': 'Rewritten in full by a parallel change (issue 40, worktree wt40c).',
-    'docs/validators/child-hotkeys.md': 'Rewritten in full by a parallel change (issue 40, worktree wt40c).',
-    'docs/local-build/deploy.md': 'Rewritten in full by a parallel change (issue 40, worktree wt40c).',
-    'docs/staking-and-delegation/delegation.md': 'Rewritten in full by a parallel change (issue 40, worktree wt40c).',
   },
 };
