@@ -70,7 +70,21 @@ export default async function createConfig(): Promise<Config> {
         fasterByDefault: true,
         mdx1CompatDisabledByDefault: true,
       },
-      faster: true,
+      // Everything faster-by-default brings, except Rspack's persistent cache: a build that reads it
+      // minifies the runtime chunk with other variable names than a cold build, so the same commit would
+      // ship a different runtime~main hash (close to web-infra-dev/rspack#14089). Every build is cold and
+      // byte-identical (tests/build/reproducible.ts).
+      faster: {
+        swcJsLoader: true,
+        swcJsMinimizer: true,
+        swcHtmlMinimizer: true,
+        lightningCssMinimizer: true,
+        mdxCrossCompilerCache: true,
+        rspackBundler: true,
+        rspackPersistentCache: false,
+        ssgWorkerThreads: true,
+        gitEagerVcs: true,
+      },
     },
 
     customFields: {
