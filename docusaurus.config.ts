@@ -12,7 +12,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import {docsPluginOptions} from './config/docs-plugin';
 import {footer} from './config/footer';
 import {navbarItems} from './config/navbar';
-import {activeRedirects} from './config/redirects';
+import {redirects} from './config/redirects';
 import {playgroundUrlFromEnv} from './config/playground';
 import {algoliaHost, embeddedIndexName, hostedSearchFromEnv, searchPagePath} from './config/search';
 import {announcementBar, siteTagline, siteTitle, siteUrl} from './config/site';
@@ -121,7 +121,7 @@ export default async function createConfig(): Promise<Config> {
     plugins: [
       [
         '@docusaurus/plugin-client-redirects',
-        {redirects: activeRedirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
+        {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
       ],
       hostRedirectsPlugin,
       securityHeadersPlugin,

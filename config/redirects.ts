@@ -1,12 +1,10 @@
 /**
  * Old paths that must keep working (SPEC §2.2), and paths the tools link to that are not pages. One list feeds both the client redirects
  * (@docusaurus/plugin-client-redirects) and the host `_redirects` file written after the build.
- * A redirect stays `pending` until its target page exists; the issue that writes the page turns it on.
  */
-export interface PlannedRedirect {
+export interface Redirect {
   from: string;
   to: string;
-  pending?: boolean;
   /** Not in SPEC §2.2: an old path readers still arrive from (links in old docs, tools or search results). */
   beyondSpec?: boolean;
 }
@@ -15,7 +13,7 @@ const underResources = ['glossary', 'bittensor-rel-notes', 'questions-and-answer
 const underLearn = ['emissions', 'yuma-consensus', 'fees'];
 const underConcepts = ['tools', 'bittensor-networks', 'commit-reveal', 'consensus-based-weights', 'bt-logging-levels'];
 
-export const plannedRedirects: PlannedRedirect[] = [
+export const redirects: Redirect[] = [
   {from: '/subnets/understanding-sub-subnets', to: '/subnets/understanding-multiple-mech-subnets'},
   {from: '/liquidity-provider', to: '/liquidity-positions'},
   {from: '/staking/staking-polkadot-js', to: '/staking-and-delegation/staking-polkadot-js'},
@@ -61,9 +59,7 @@ export const plannedRedirects: PlannedRedirect[] = [
   {from: '/keys/coldkey-swap', to: '/keys/schedule-coldkey-swap', beyondSpec: true},
 ];
 
-export const activeRedirects = plannedRedirects.filter((redirect) => !redirect.pending);
-
 /** Netlify/Cloudflare Pages style: one `from to 301` line per redirect. */
-export function hostRedirectsFile(redirects: readonly PlannedRedirect[] = activeRedirects): string {
-  return redirects.map(({from, to}) => `${from} ${to} 301`).join('\n') + '\n';
+export function hostRedirectsFile(list: readonly Redirect[] = redirects): string {
+  return list.map(({from, to}) => `${from} ${to} 301`).join('\n') + '\n';
 }

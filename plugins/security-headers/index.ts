@@ -2,7 +2,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {activeRedirects} from '../../config/redirects';
+import {redirects} from '../../config/redirects';
 import {headersFile, inlineScripts} from '../../config/security';
 import {playgroundUrlFromEnv} from '../../config/playground';
 import {hostedSearchFromEnv} from '../../config/search';
@@ -14,7 +14,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** The redirect pages plugin-client-redirects writes (in parallel with this plugin, so rendered, not read). */
 export function redirectPageScripts(): string[] {
-  return activeRedirects.flatMap(({to}) => inlineScripts(createRedirectPageContent({toUrl: to})));
+  return redirects.flatMap(({to}) => inlineScripts(createRedirectPageContent({toUrl: to})));
 }
 
 /**
@@ -25,7 +25,7 @@ export default function securityHeadersPlugin(_context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const redirectFiles = new Set(activeRedirects.flatMap(({from}) => [`${from.slice(1)}.html`, `${from.slice(1)}/index.html`]));
+      const redirectFiles = new Set(redirects.flatMap(({from}) => [`${from.slice(1)}.html`, `${from.slice(1)}/index.html`]));
       const pages = (await htmlFiles(outDir)).filter((file) => !redirectFiles.has(relative(outDir, file).split(sep).join('/')));
       const scripts = (await Promise.all(pages.map(async (file) => inlineScripts(await readFile(file, 'utf8'))))).flat();
       const text = headersFile({

@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
-import {activeRedirects} from '../../config/redirects';
+import {redirects} from '../../config/redirects';
 import {inlineScripts, parseHeadersFile, scriptHash} from '../../config/security';
 import {siteUrl} from '../../config/site';
 
@@ -87,7 +87,7 @@ test('crawl of build/: every internal link, #anchor and redirect resolves; exter
   test.skip(!existsSync('build/index.html'), 'build is not built');
   const pages = new Map<string, ReturnType<typeof load>>();
   for (const file of filesUnder('build', '.html')) pages.set(routeOf(file), load(readFileSync(file, 'utf8')));
-  const redirects = new Map(activeRedirects.map(({from, to}) => [from, to]));
+  const redirectTo = new Map(redirects.map(({from, to}) => [from, to]));
   const idsOf = new Map<string, Set<string>>();
   const ids = (route: string): Set<string> => {
     if (!idsOf.has(route)) {
@@ -105,7 +105,7 @@ test('crawl of build/: every internal link, #anchor and redirect resolves; exter
   let external = 0;
   const reached = new Set<string>();
   for (const [route, $] of pages) {
-    if (redirects.has(route)) continue;
+    if (redirectTo.has(route)) continue;
     $('a[href]').each((_, element) => {
       const href = $(element).attr('href')!;
       if (href === '#' || /^(mailto|tel):/.test(href)) return;
@@ -119,9 +119,9 @@ test('crawl of build/: every internal link, #anchor and redirect resolves; exter
       }
       links++;
       let path = decodeURI(url.pathname).replace(/\/$/, '') || '/';
-      if (redirects.has(path)) {
+      if (redirectTo.has(path)) {
         redirectsFollowed++;
-        path = redirects.get(path)!;
+        path = redirectTo.get(path)!;
       }
       if (!pages.has(path)) {
         if (!isStaticFile(path)) broken.push(`${route}: ${href} (no page ${path})`);
@@ -135,14 +135,14 @@ test('crawl of build/: every internal link, #anchor and redirect resolves; exter
     });
   }
   // Every redirect page sends the reader to a page that exists.
-  for (const [from, to] of redirects) {
+  for (const [from, to] of redirectTo) {
     expect(pages.has(from), `redirect page ${from}`).toBe(true);
     expect(pages.get(from)!('meta[http-equiv="refresh"]').attr('content'), from).toBe(`0; url=${to}`);
     expect(pages.has(to), `redirect target ${to}`).toBe(true);
     redirectsFollowed++;
   }
   console.log(
-    `crawl: ${pages.size - redirects.size} pages, ${links} internal links followed (${reached.size} distinct pages reached), ` +
+    `crawl: ${pages.size - redirectTo.size} pages, ${links} internal links followed (${reached.size} distinct pages reached), ` +
       `${anchors} #anchors checked, ${redirectsFollowed} redirects followed, ${external} external links checked`,
   );
   expect(broken).toEqual([]);

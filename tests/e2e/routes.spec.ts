@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {activeRedirects} from '../../config/redirects';
+import {redirects} from '../../config/redirects';
 import {navigateInApp} from './helpers';
 
 // Every sitemap page is loaded and checked in the crawl (crawl.spec.ts).
@@ -28,7 +28,7 @@ test('.html and index.html paths are normalised to the bare route', async ({page
   await expect(page.getByRole('heading', {level: 1})).toContainText('Developer Documentation');
 });
 
-for (const {from, to} of activeRedirects) {
+for (const {from, to} of redirects) {
   test(`old path ${from} redirects to ${to}`, async ({page}) => {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to.replace(/[/.-]/g, '\\$&')}$`));
@@ -39,5 +39,5 @@ for (const {from, to} of activeRedirects) {
 test('the host redirect file lists the same redirects with 301', async ({request}) => {
   const body = await (await request.get('/_redirects')).text();
   const lines = body.trim().split('\n');
-  expect(lines).toEqual(activeRedirects.map(({from, to}) => `${from} ${to} 301`));
+  expect(lines).toEqual(redirects.map(({from, to}) => `${from} ${to} 301`));
 });

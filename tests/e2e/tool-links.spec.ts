@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
-import {activeRedirects} from '../../config/redirects';
+import {redirects} from '../../config/redirects';
 import type {DocsUrl} from '../../scripts/lib/docs-urls';
 import type {ChainErrors} from '../../scripts/extract-chain-errors';
 import {describe, land, toolLinks, type Landing, type Site, type ToolLink} from '../../scripts/lib/tool-links';
@@ -66,17 +66,17 @@ function builtSite(): Site {
     if (!parsed.has(route)) parsed.set(route, load(readFileSync(html.get(route)!, 'utf8')));
     return parsed.get(route)!;
   };
-  const redirects = new Map(activeRedirects.map(({from, to}) => [from, to]));
+  const redirectTo = new Map(redirects.map(({from, to}) => [from, to]));
   return {
     pages: new Set(html.keys()),
-    redirects,
+    redirects: redirectTo,
     forwardsFragment: (from) => {
       if (!html.has(from)) return false;
       const $ = page(from);
       // @docusaurus/plugin-client-redirects: `window.location.href = '<to>' + window.location.search + window.location.hash`.
       return $('script')
         .toArray()
-        .some((script) => new RegExp(`window\\.location\\.href = '${redirects.get(from)}' \\+ window\\.location\\.search \\+ window\\.location\\.hash`).test($(script).text()));
+        .some((script) => new RegExp(`window\\.location\\.href = '${redirectTo.get(from)}' \\+ window\\.location\\.search \\+ window\\.location\\.hash`).test($(script).text()));
     },
     ids: (route) => {
       const $ = page(route);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {activeRedirects, hostRedirectsFile, plannedRedirects} from '../../config/redirects';
+import {hostRedirectsFile, redirects} from '../../config/redirects';
 import {docRoutes} from './routes';
 
 const specSources = [
@@ -15,24 +15,24 @@ const specSources = [
 ];
 
 test('the redirects module lists every old path of SPEC §2.2 exactly once', () => {
-  const sources = plannedRedirects.map((redirect) => redirect.from);
-  const fromSpec = plannedRedirects.filter((redirect) => !redirect.beyondSpec).map((redirect) => redirect.from);
+  const sources = redirects.map((redirect) => redirect.from);
+  const fromSpec = redirects.filter((redirect) => !redirect.beyondSpec).map((redirect) => redirect.from);
   assert.deepEqual([...fromSpec].sort(), [...specSources].sort());
   assert.equal(new Set(sources).size, sources.length, 'a source path is listed twice');
 });
 
 test('every active redirect lands on a page that exists, and no redirect shadows a page', () => {
   const routes = new Set(docRoutes());
-  for (const {from, to} of activeRedirects) {
+  for (const {from, to} of redirects) {
     assert.ok(routes.has(to), `redirect ${from} -> ${to}: target page does not exist`);
   }
-  for (const {from} of plannedRedirects) {
+  for (const {from} of redirects) {
     assert.ok(!routes.has(from), `redirect source ${from} is itself a page`);
   }
 });
 
 test('paths are absolute without trailing slashes', () => {
-  for (const {from, to} of plannedRedirects) {
+  for (const {from, to} of redirects) {
     for (const path of [from, to]) {
       assert.match(path, /^\/[a-z0-9_/-]*[a-z0-9_-]$/, `bad path ${path}`);
     }
@@ -41,7 +41,7 @@ test('paths are absolute without trailing slashes', () => {
 
 test('the host redirect file has one 301 line per active redirect', () => {
   const lines = hostRedirectsFile().trim().split('\n');
-  assert.equal(lines.length, activeRedirects.length);
-  assert.deepEqual(lines[0]!.split(' '), [activeRedirects[0]!.from, activeRedirects[0]!.to, '301']);
+  assert.equal(lines.length, redirects.length);
+  assert.deepEqual(lines[0]!.split(' '), [redirects[0]!.from, redirects[0]!.to, '301']);
   assert.equal(hostRedirectsFile([{from: '/a', to: '/b'}]), '/a /b 301\n');
 });
