@@ -407,13 +407,12 @@ export class EmbeddedIndex {
       weights: {prefix: 0.5, fuzzy: 0.3},
       boostDocument: (id: number) => TYPE_BOOST[TYPE_CODES[this.codes[id]!]!],
     };
-    let results: SearchResult[] = ms.search(this.toMiniSearchQuery(expanded, 'AND'), searchOptions);
-    if (results.length === 0 && groups.length > 1) {
-      results = ms.search(this.toMiniSearchQuery(expanded, 'OR'), searchOptions);
-    }
-    results = results.filter((r) => this.matchesFilters(r.id as number, options.facetFilters));
+    // Every record with any query word: the ranking puts those with more of them first, so a word the
+    // pages do not use ("how", "guide", a version number) never hides the page the other words name.
+    const results: SearchResult[] = ms.search(this.toMiniSearchQuery(expanded, groups.length > 1 ? 'OR' : 'AND'), searchOptions);
+    const filtered = results.filter((r) => this.matchesFilters(r.id as number, options.facetFilters));
     const memo = new Map<string, number[]>();
-    const ranked = results
+    const ranked = filtered
       .map((r) => ({r, key: this.rankingKey(r, groups, memo)}))
       .sort((a, b) => {
         for (let i = 0; i < a.key.length; i++) {
@@ -450,10 +449,12 @@ export class EmbeddedIndex {
   }
 
   /**
-   * Algolia's tie-breaking order, so that the embedded and hosted backends agree: more query words
-   * matched, fewer typos, best attribute (title, then headings, then body), more exact (not prefix)
+   * Algolia's tie-breaking order, with one change: query words matched, each counted twice when the page title
+   * or the record's headings hold it (a reader's words name the page they want: "sdk migration guide" reaches
+   * "Migrate from SDK 9 to SDK 10" before a page that mentions all three words in passing); then fewer typos,
+   * more query words matched, best attribute (title, then headings, then body), more exact (not prefix)
    * words, higher record level (page title > h2 > ... > paragraph), then text relevance (BM25).
-   * Smaller keys rank first.
+   * Smaller keys rank first. Hosted Algolia does not apply the first rule.
    */
   private rankingKey(result: SearchResult, groups: QueryGroup[], memo: Map<string, number[]>): number[] {
     let words = 0;
@@ -467,12 +468,20 @@ export class EmbeddedIndex {
       }
       return kinds;
     });
+    // Query words found in the page title or the record's headings, not only in its text.
+    let inHierarchy = 0;
+    const fieldsOf = result.terms.map((term) => result.match[term] ?? []);
     for (let g = 0; g < groups.length; g++) {
       let best = 0;
-      for (const kinds of perTerm) best = Math.max(best, kinds[g]!);
+      let hierarchy = false;
+      perTerm.forEach((kinds, t) => {
+        best = Math.max(best, kinds[g]!);
+        if (kinds[g]! > 0 && fieldsOf[t]!.some((field) => field !== 'content')) hierarchy = true;
+      });
       if (best > 0) words++;
       if (best === 1) typos++;
       if (best === 3) exact++;
+      if (hierarchy) inHierarchy++;
     }
     let tier = 3;
     for (const fields of Object.values(result.match)) {
@@ -480,7 +489,7 @@ export class EmbeddedIndex {
     }
     const code = this.codes[result.id as number]!;
     const levelRank = code === 0 ? 7 : code; // lvl1 first, content last
-    return [-words, typos, tier, -exact, levelRank, -result.score];
+    return [-(words + inHierarchy), typos, -words, tier, -exact, levelRank, -result.score];
   }
 }
 

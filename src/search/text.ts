@@ -55,7 +55,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['seed phrase', 'mnemonic', 'recovery phrase'],
   ['alpha', 'subnet token'],
   ['emissions', 'emission', 'rewards'],
-  ['localnet', 'local chain', 'local network'],
+  ['localnet', 'local chain', 'local network', 'local blockchain', 'local subtensor'],
   ['testnet', 'test network'],
   ['mainnet', 'finney'],
   ['yuma', 'yuma consensus'],
@@ -63,7 +63,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['metamask', 'evm wallet'],
   ['hyperparameters', 'hyperparams', 'subnet parameters'],
   ['miner', 'mining'],
+  ['backup', 'back up', 'record'],
+  ['blockchain', 'chain'],
+  ['migration', 'upgrade'],
+  ['send', 'transfer'],
 ];
+
+/**
+ * Words readers add to a query that say nothing about the page they want ("sdk migration guide", "testnet vs
+ * mainnet"): dropped from a query when other words remain, kept in the index (page titles use them).
+ */
+export const QUERY_NOISE = new Set('guide vs versus docs documentation please'.split(' '));
 
 export interface QueryGroup {
   /** The alternatives for one query position; each alternative is a list of normalised terms (AND). */
@@ -90,6 +100,8 @@ export function parseQuery(query: string): QueryGroup[] {
   const raw = tokenize(query.slice(0, 512));
   let words = raw.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
   if (words.length === 0) words = raw;
+  const meaningful = words.filter((w) => !QUERY_NOISE.has(w.toLowerCase()));
+  if (meaningful.length > 0) words = meaningful;
   const terms = words.map(normalizeTerm);
   const endsWithSpace = /\s$/.test(query);
   const groups: QueryGroup[] = [];
