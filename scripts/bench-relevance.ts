@@ -45,12 +45,11 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {build} from 'esbuild';
 import {chromium, type Browser} from 'playwright-core';
 import {chromiumLaunchOptions} from '../tests/browser';
 import {createStaticServer} from './lib/static-server';
 import {collectRecords} from '../plugins/search-index/extract';
-import {ORIGIN, FILTERS, flexSearchEngine, miniSearchEngine, oramaEngine, type Engine} from './lib/search-engines';
+import {ORIGIN, FILTERS, engineBundle, flexSearchEngine, miniSearchEngine, oramaEngine, type Engine} from './lib/search-engines';
 
 interface LabelledQuery {
   query: string;
@@ -366,22 +365,6 @@ async function browserEngine(setup: BrowserSetup, kind: Kind, queries: LabelledQ
     });
   }
   return {ranked: rankAll(queries, (_q, i) => answers[i] ?? []), speed};
-}
-
-async function engineBundle(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `import {EmbeddedSearchClient} from './src/search/client'; window.__Client = EmbeddedSearchClient;`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    platform: 'browser',
-  });
-  return result.outputFiles[0]!.text;
 }
 
 async function fileSize(path: string): Promise<number> {

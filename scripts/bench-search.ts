@@ -15,14 +15,13 @@ import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import {extname, join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/browser';
 import {seededRandom} from './lib/seeded-random';
 import {collectRecords} from '../plugins/search-index/extract';
 import {EmbeddedSearchClient} from '../src/search/client';
 import {buildIndex} from '../src/search/build';
-import {FILTERS, ORIGIN, flexSearchEngine, miniSearchEngine, oramaEngine} from './lib/search-engines';
+import {FILTERS, ORIGIN, engineBundle, flexSearchEngine, miniSearchEngine, oramaEngine} from './lib/search-engines';
 import {ENTRY_FILE, type IndexEntryFile} from '../src/search/format';
 
 interface LabelledQuery {
@@ -95,22 +94,6 @@ function serve(dir: string): Promise<{server: Server; url: string}> {
     res.writeHead(404).end();
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done({server, url: `http://127.0.0.1:${(server.address() as {port: number}).port}`})));
-}
-
-async function engineBundle(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `import {EmbeddedSearchClient} from './src/search/client'; window.__Client = EmbeddedSearchClient;`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    platform: 'browser',
-  });
-  return result.outputFiles[0]!.text;
 }
 
 /** The request the DocSearch modal sends for one keystroke (10-word snippets, contextual filters). */

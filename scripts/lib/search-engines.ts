@@ -4,6 +4,7 @@
  * headings > body, prefix, typo tolerance). Each returns the route of every hit, best first (a page appears once per matching section).
  * Used by scripts/bench-search.ts (--compare) and scripts/bench-relevance.ts.
  */
+import {build} from 'esbuild';
 import {EmbeddedIndex} from '../../src/search/engine';
 import {buildIndexData} from '../../src/search/build';
 import type {SearchRecord} from '../../src/search/types';
@@ -106,3 +107,20 @@ export const oramaEngine: Engine = {
     };
   },
 };
+
+/** Our engine's browser client as one script, for benchmarks that run it in a page (`window.__Client`). */
+export async function engineBundle(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `import {EmbeddedSearchClient} from './src/search/client'; window.__Client = EmbeddedSearchClient;`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    platform: 'browser',
+  });
+  return result.outputFiles[0]!.text;
+}
